@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Every target compiles in Swift 6 mode with the same upcoming features.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Routy",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "Portus", targets: ["Portus"]),
+        .library(name: "Routy", targets: ["Routy"]),
+    ],
+    targets: [
+        .target(name: "Portus", swiftSettings: swiftSettings),
+        .target(name: "Routy", dependencies: ["Portus"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "Playground",
+            dependencies: ["Portus"],
+            path: "Playground",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "PortusTests", dependencies: ["Portus"], swiftSettings: swiftSettings),
+        .testTarget(name: "RoutyTests", dependencies: ["Routy"], swiftSettings: swiftSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,105 @@
+/// The parameters of a node, such as `["id": "42"]`.
+public typealias RoutingContext = [String: String]
+
+/// Identifies one node of the routing tree: its identifier, its parameters, the object that
+/// shows it and, for containers, the children it manages.
+///
+/// Two entries are equal when their identifiers and contexts are equal and, if both carry a
+/// routable, it is the same object. So an entry written in a routing table (no routable) matches
+/// the live node that shows the same screen, while two live screens with equal parameters stay
+/// distinct.
+///
+/// The routable is held weakly: the routing tree never keeps a screen alive.
+public struct RoutingEntry: Sendable {
+    /// The children a container manages (tabs, pages) and which of them is active.
+    public struct ManagedEntries: Sendable, Equatable {
+        /// The managed children, in display order.
+        public var entries: [RoutingEntry]
+        /// The child that is active; one of ``entries``.
+        public var activeEntry: RoutingEntry
+
+        /// Creates the managed children of a container.
+        ///
+        /// - Parameters:
+        ///   - entries: The managed children, in display order.
+        ///   - activeEntry: The child that is active; it must be one of `entries`, or the tree
+        ///     rejects the entry with ``RoutingError/invalidManagedEntries(_:)``.
+        public init(entries: [RoutingEntry], activeEntry: RoutingEntry) {
+            self.entries = entries
+            self.activeEntry = activeEntry
+        }
+    }
+
+    /// The name of the node.
+    public var identifier: RoutingIdentifier
+    /// The parameters of the node; `nil` and an empty dictionary are the same.
+    public var context: RoutingContext?
+    /// The object that shows the node, if one does; held weakly.
+    public weak var routable: (any Routable)?
+    /// The children this node manages, if it is a container.
+    public var managedEntries: ManagedEntries? {
+        get { managedStorage.first }
+        set { managedStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Holds ``managedEntries`` out of line: an entry cannot contain an entry directly.
+    private var managedStorage: [ManagedEntries] = []
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - identifier: The name of the node.
+    ///   - context: The parameters of the node.
+    ///   - routable: The object that shows the node; held weakly.
+    ///   - managedEntries: The children this node manages, if it is a container.
+    public init(
+        identifier: RoutingIdentifier,
+        context: RoutingContext? = nil,
+        routable: (any Routable)? = nil,
+        managedEntries: ManagedEntries? = nil
+    ) {
+        self.identifier = identifier
+        self.context = context
+        self.routable = routable
+        self.managedStorage = managedEntries.map { [$0] } ?? []
+    }
+
+    /// Whether `other` names the same node: equal identifier and parameters, whatever the
+    /// routables.
+    func hasSameKey(as other: RoutingEntry) -> Bool {
+        identifier == other.identifier && (context ?? [:]) == (other.context ?? [:])
+    }
+}
+
+extension RoutingEntry: Equatable {
+    /// Equal identifiers and contexts and, if both carry a routable, the same routable.
+    public static func == (lhs: RoutingEntry, rhs: RoutingEntry) -> Bool {
+        guard lhs.hasSameKey(as: rhs) else { return false }
+        guard let left = lhs.routable, let right = rhs.routable else { return true }
+        return left === right
+    }
+}
+
+extension RoutingEntry: Hashable {
+    /// Hashes identifier and context only, so that equal entries hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(context ?? [:])
+    }
+}
+
+extension RoutingEntry: CustomStringConvertible {
+    /// The identifier, followed by the context in brackets with its keys sorted:
+    /// `product[id=42]`.
+    public var description: String {
+        guard let context, !context.isEmpty else { return identifier.rawValue }
+        let parameters = context.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return "\(identifier.rawValue)[\(parameters.joined(separator: ","))]"
+    }
+}
+
+extension Array where Element == RoutingIdentifier {
+    /// One entry per identifier, with no context and no routable: `[.root, .home].entries`.
+    public var entries: [RoutingEntry] {
+        map { RoutingEntry(identifier: $0) }
+    }
+}

@@ -1,0 +1,35 @@
+/// Which steps of a route are animated.
+public struct RoutingAnimation: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case all
+        case none
+        case lastStep
+    }
+
+    let kind: Kind
+
+    /// Every step is animated.
+    public static let all = RoutingAnimation(kind: .all)
+    /// No step is animated.
+    public static let none = RoutingAnimation(kind: .none)
+    /// Only the last step is animated, so a deep route shows one transition, not a cascade.
+    public static let lastStep = RoutingAnimation(kind: .lastStep)
+
+    /// `.all` when `animated`, `.none` otherwise.
+    public init(animated: Bool) {
+        self = animated ? .all : .none
+    }
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// Whether a step is animated, given whether it is the last one.
+    func animates(isLastStep: Bool) -> Bool {
+        switch kind {
+        case .all: true
+        case .none: false
+        case .lastStep: isLastStep
+        }
+    }
+}

@@ -1,0 +1,118 @@
+/// The app's hierarchy of screens and containers, as the app reports it.
+///
+/// The app tells the tree what happened — a node was entered, left, or a container switched —
+/// and the tree keeps the **active path**, from the root to the active leaf, that routers start
+/// from. Only one child of a node is active at a time; a container's inactive children keep
+/// their own subtrees, so a tab remembers its stack.
+///
+/// Lookups go through an index from entry to node and the active path is maintained as the tree
+/// changes, so routing costs O(depth), not O(size of the tree).
+///
+/// Notifications that do not fit the tree change nothing and throw a ``RoutingError``.
+@MainActor
+public final class RoutingTree {
+    /// A tree for apps that want one shared instance; nothing in the package relies on it.
+    public static let `default` = RoutingTree()
+
+    var state = TreeState()
+
+    /// Creates an empty tree.
+    public init() {}
+
+    /// The entries from the root to the active leaf.
+    public var activePath: [RoutingEntry] {
+        state.activePath.compactMap { state[$0]?.entry }
+    }
+
+    /// The number of nodes in the tree.
+    public var count: Int { state.count }
+
+    /// Whether the tree has no node.
+    public var isEmpty: Bool { state.root == nil }
+
+    // MARK: - Notifications
+
+    /// Tells the tree that the node for `entry` was entered.
+    ///
+    /// The node becomes the active child of the active leaf (or the root of an empty tree). If
+    /// the tree already holds the node — a managed child that starts up only when it is first
+    /// switched to, or a node re-entered by its own routable — the entry's managed entries are
+    /// attached to that node instead of adding a second one.
+    ///
+    /// - Throws: ``RoutingError/invalidManagedEntries(_:)`` when the managed entries name an active
+    ///   entry that is not among them; the tree is then unchanged.
+    public func didEnterNode(withEntry entry: RoutingEntry) throws(RoutingError) {
+        try Self.validate(entry)
+        if let existing = nodeToAttach(entry) {
+            state.attach(entry, to: existing)
+        } else {
+            state.addEnteredChild(entry, to: state.activeLeaf)
+        }
+    }
+
+    /// Tells the tree that the node for `entry` was left; it is removed with everything below it.
+    ///
+    /// - Throws: ``RoutingError/unknownNode(_:)`` when the tree has no such node, and
+    ///   ``RoutingError/managedNodeCannotBeLeft(_:container:)`` for a managed child; the tree is
+    ///   then unchanged.
+    public func didLeaveNode(with entry: RoutingEntry) throws(RoutingError) {
+        guard let id = state.node(for: entry), let record = state[id] else { throw .unknownNode(entry) }
+        if record.isManagedByParent, let parent = record.parent.flatMap({ state[$0] }) {
+            throw .managedNodeCannotBeLeft(record.entry, container: parent.entry)
+        }
+        state.remove(id)
+    }
+
+    /// Tells the tree that the container for `entry` made its managed child for `targetEntry`
+    /// the active one.
+    ///
+    /// - Throws: ``RoutingError/unknownNode(_:)`` when the tree has no such container, and
+    ///   ``RoutingError/notManagedChild(_:container:)`` when it does not manage `targetEntry`;
+    ///   the tree is then unchanged.
+    public func switchNode(
+        withEntry entry: RoutingEntry,
+        didSwitchToNodeWithEntry targetEntry: RoutingEntry
+    ) throws(RoutingError) {
+        guard let id = state.node(for: entry), let record = state[id] else { throw .unknownNode(entry) }
+        guard let child = record.managed.first(where: { state[$0]?.entry == targetEntry }) else {
+            throw .notManagedChild(targetEntry, container: record.entry)
+        }
+        state.switchActive(of: id, to: child)
+    }
+
+    /// Removes every node whose routable was deallocated without the tree being told, with
+    /// everything below it.
+    ///
+    /// - Returns: The entries of the removed nodes, parents first.
+    @discardableResult
+    public func removeStaleNodes() -> [RoutingEntry] {
+        guard let root = state.root else { return [] }
+        let stale = state.subtree(of: root).filter { state[$0]?.isStale == true }
+        var removed: [RoutingEntry] = []
+        for id in stale {
+            guard let record = state[id] else { continue }  // already gone with a stale parent
+            removed.append(record.entry)
+            state.remove(id)
+        }
+        return removed
+    }
+
+    // MARK: - Helpers
+
+    private static func validate(_ entry: RoutingEntry) throws(RoutingError) {
+        guard let managed = entry.managedEntries else { return }
+        guard managed.entries.contains(managed.activeEntry) else { throw .invalidManagedEntries(entry) }
+        for child in managed.entries { try validate(child) }
+    }
+
+    /// The node an entered entry attaches to, if the tree already holds it: one that never had a
+    /// routable (a managed child not started yet), one that lost it, or one with the same
+    /// routable.
+    private func nodeToAttach(_ entry: RoutingEntry) -> NodeID? {
+        state.candidates(for: entry).first { id in
+            guard let record = state[id], record.entry == entry else { return false }
+            guard let routable = entry.routable else { return record.isManagedByParent && !record.hasBeenAttached }
+            return record.entry.routable == nil || record.entry.routable === routable
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// A description of one screen: its type and an optional payload.
+///
+/// Contexts are values an app can build anywhere — from a deeplink, a push notification, a
+/// button — and compare: two contexts are equal when their types are equal and their payloads
+/// are equal (no payload equals only no payload).
+///
+/// ```swift
+/// enum Screen: String, Hashable, Sendable { case catalog, product }
+/// let product = NavigationContext(type: Screen.product, payload: 42)
+/// product.payload(as: Int.self)  // 42
+/// print(product)                 // product(42)
+/// ```
+public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
+    /// What kind of screen this is.
+    public var type: ContextType
+    /// The data the screen shows, such as a product identifier; any equatable, sendable value.
+    public var payload: (any Equatable & Sendable)?
+
+    /// Creates a context.
+    ///
+    /// - Parameters:
+    ///   - type: What kind of screen this is.
+    ///   - payload: The data the screen shows, if any.
+    public init(type: ContextType, payload: (any Equatable & Sendable)? = nil) {
+        self.type = type
+        self.payload = payload
+    }
+
+    /// The payload as a `T`, or `nil` when there is none or it is of another type.
+    public func payload<T>(as type: T.Type) -> T? {
+        payload as? T
+    }
+
+    /// Whether the two payloads are equal: both absent, or of the same type and equal.
+    static func payloadsEqual(_ lhs: (any Equatable & Sendable)?, _ rhs: (any Equatable & Sendable)?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): return true
+        case (let lhs?, let rhs?): return isEqual(lhs, rhs)
+        default: return false
+        }
+    }
+
+    private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: any Equatable) -> Bool {
+        (rhs as? T) == lhs
+    }
+}
+
+extension NavigationContext: Equatable {
+    /// Equal types and equal payloads; no payload equals only no payload.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.type == rhs.type && payloadsEqual(lhs.payload, rhs.payload)
+    }
+}
+
+extension NavigationContext: CustomStringConvertible {
+    /// The type, then the payload in parentheses: `catalog`, `product(42)`, `category(shoes)`.
+    public var description: String {
+        let type = (self.type as? any RawRepresentable).map { "\($0.rawValue)" } ?? "\(self.type)"
+        guard let payload else { return type }
+        return "\(type)(\(payload))"
+    }
+}
