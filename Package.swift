@@ -13,10 +13,12 @@ let package = Package(
     products: [
         .library(name: "Portus", targets: ["Portus"]),
         .library(name: "Routy", targets: ["Routy"]),
+        .library(name: "RoutyHeadless", targets: ["RoutyHeadless"]),
     ],
     targets: [
         .target(name: "Portus", swiftSettings: swiftSettings),
         .target(name: "Routy", dependencies: ["Portus"], swiftSettings: swiftSettings),
+        .target(name: "RoutyHeadless", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "Playground",
             dependencies: ["Portus"],
@@ -24,7 +26,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PortusTests", dependencies: ["Portus"], swiftSettings: swiftSettings),
-        .testTarget(name: "RoutyTests", dependencies: ["Routy"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RoutyTests",
+            dependencies: ["Portus", "Routy", "RoutyHeadless"],
+            swiftSettings: swiftSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

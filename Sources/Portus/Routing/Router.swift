@@ -23,6 +23,12 @@ public final class Router {
     /// The algorithm the router plans with; ``RoutingStrategy/tearDown`` unless set.
     public var strategy: RoutingStrategy
 
+    /// Called just before each instruction is executed, while every node it names is alive;
+    /// for logging, analytics, or mapping instructions to the app's own types.
+    public var willExecute: ((RoutingInstruction) -> Void)?
+    /// Called after each instruction succeeded and the tree shows its effect.
+    public var didExecute: ((RoutingInstruction) -> Void)?
+
     private var pending: [(@escaping () -> Void) -> Void] = []
     private var isRunning = false
     private var isDraining = false
@@ -162,10 +168,12 @@ public final class Router {
         guard let actor = state[step.actor] else { return completion(.notExecutable) }
         let serial = actor.serial
         let once = Once()
+        willExecute?(step.instruction)
         let finish: (Bool) -> Void = { [weak self] success in
             guard once.claim() else { return }
             guard success else { return completion(.failed) }
             guard let self, self.shows(step, actorSerial: serial) else { return completion(.treeNotUpdated) }
+            self.didExecute?(step.instruction)
             completion(.done)
         }
         switch (step.action, step.instruction) {

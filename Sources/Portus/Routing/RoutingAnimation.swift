@@ -24,8 +24,8 @@ public struct RoutingAnimation: Hashable, Sendable {
         self.kind = kind
     }
 
-    /// Whether a step is animated, given whether it is the last one.
-    func animates(isLastStep: Bool) -> Bool {
+    /// Whether a step is animated, given whether it is the last one of its route.
+    public func animates(isLastStep: Bool) -> Bool {
         switch kind {
         case .all: true
         case .none: false

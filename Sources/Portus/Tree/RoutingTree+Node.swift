@@ -5,12 +5,23 @@ extension RoutingTree {
     /// asked. Once the node is removed from the tree, it has no children and no parent and
     /// ``isActive`` is `false`; ``entry`` keeps the value it had when the view was made.
     @MainActor
-    public struct Node {
+    public struct Node: Hashable {
         private let tree: RoutingTree
         let id: NodeID
         private let serial: Int
         /// The node's entry when this view was made.
         public let entry: RoutingEntry
+
+        /// Whether both views show the same node of the same tree.
+        public nonisolated static func == (lhs: Node, rhs: Node) -> Bool {
+            lhs.tree === rhs.tree && lhs.id == rhs.id && lhs.serial == rhs.serial
+        }
+
+        /// Hashes the node's position and serial.
+        public nonisolated func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+            hasher.combine(serial)
+        }
 
         init?(tree: RoutingTree, id: NodeID?) {
             guard let id, let record = tree.state[id] else { return nil }

@@ -80,6 +80,16 @@ public final class RoutingTree {
         state.switchActive(of: id, to: child)
     }
 
+    /// Tells the tree that the node for `entry` now shows `newEntry`'s identifier and context —
+    /// a screen that took a new payload in place. The node keeps its place and children.
+    ///
+    /// - Throws: ``RoutingError/unknownNode(_:)`` when the tree has no node for `entry`; the tree
+    ///   is then unchanged.
+    public func didUpdateNode(with entry: RoutingEntry, to newEntry: RoutingEntry) throws(RoutingError) {
+        guard let id = state.node(for: entry) else { throw .unknownNode(entry) }
+        state.replaceEntry(of: id, with: newEntry)
+    }
+
     /// Removes every node whose routable was deallocated without the tree being told, with
     /// everything below it.
     ///

@@ -138,6 +138,22 @@ struct TreeState {
         if isOnActivePath(id) { rebuildActivePath(from: id) }
     }
 
+    /// Gives a node the identifier and context of `entry` (a screen that shows a new payload),
+    /// keeping its place and children.
+    mutating func replaceEntry(of id: NodeID, with entry: RoutingEntry) {
+        guard var record = self[id] else { return }
+        if !isSimulation {
+            unindex(id, key: EntryKey(record.entry))
+            storage.index[EntryKey(entry), default: []].append(id)
+        }
+        var replaced = entry
+        if replaced.routable == nil { replaced.routable = record.entry.routable }
+        replaced.managedEntries = record.entry.managedEntries
+        record.entry = replaced
+        record.hasBeenAttached = record.hasBeenAttached || replaced.routable != nil
+        write(record, at: id)
+    }
+
     /// Makes `child`, one of the managed children of `container`, the active one.
     mutating func switchActive(of container: NodeID, to child: NodeID) {
         guard var record = self[container], record.managed.contains(child) else { return }
@@ -239,6 +255,11 @@ struct TreeState {
         }
     }
 
+    private func unindex(_ id: NodeID, key: EntryKey) {
+        storage.index[key]?.removeAll { $0 == id }
+        if storage.index[key]?.isEmpty == true { storage.index[key] = nil }
+    }
+
     private mutating func write(_ record: NodeRecord?, at id: NodeID) {
         if overlay != nil {
             overlay?.updateValue(record, forKey: id)
@@ -249,9 +270,7 @@ struct TreeState {
 
     private mutating func release(_ id: NodeID) {
         guard let record = self[id] else { return }
-        let key = EntryKey(record.entry)
-        storage.index[key]?.removeAll { $0 == id }
-        if storage.index[key]?.isEmpty == true { storage.index[key] = nil }
+        unindex(id, key: EntryKey(record.entry))
         storage.records[id] = nil
         storage.free.append(id)
     }

@@ -1,0 +1,57 @@
+import Portus
+
+/// Why a navigation request failed.
+public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable, Sendable {
+    /// The request has no step, or a present step has no context.
+    case emptyRequest
+    /// No factory is registered for this context type.
+    case unregisteredType(ContextType)
+    /// The factory made no element for this context.
+    case noElement(NavigationContext<ContextType>)
+    /// No element shows this context on the active path, so it cannot be dismissed.
+    case notShown(NavigationContext<ContextType>)
+    /// The element is managed by its container (a tab) and cannot be dismissed on its own.
+    case cannotDismiss(NavigationContext<ContextType>)
+    /// No node on the way can show this context the way its presentation says.
+    case cannotPresent(NavigationContext<ContextType>, NavigationPresentation)
+    /// The presenter reported failure, or did not tell the tree, when showing this context.
+    case presentFailed(NavigationContext<ContextType>)
+    /// A node the router must act on is not a ``NavigationElement`` of this context type.
+    case notAnElement(RoutingEntry)
+    /// The routing layer failed: a refused leave, a failed transition, a stale node.
+    case routing(RoutingError)
+    /// The request was cancelled before it started, or replaced by a newer one.
+    case cancelled
+}
+
+extension NavigationError: CustomStringConvertible {
+    /// A sentence that says what happened and what to do.
+    public var description: String {
+        switch self {
+        case .emptyRequest:
+            "The request is empty: give at least one context."
+        case .unregisteredType(let type):
+            "No element factory is registered for '\(Self.name(of: type))'; register one for it."
+        case .noElement(let context):
+            "The factory made no element for \(context)."
+        case .notShown(let context):
+            "\(context) is not shown, so it cannot be dismissed."
+        case .cannotDismiss(let context):
+            "\(context) is managed by its container (a tab) and cannot be dismissed on its own."
+        case .cannotPresent(let context, let presentation):
+            "Nothing on the active path can show \(context) as \(presentation)."
+        case .presentFailed(let context):
+            "Presenting \(context) failed, or the presenter did not tell the tree."
+        case .notAnElement(let entry):
+            "\(entry) is not a navigation element; every node the router acts on must be one."
+        case .routing(let error):
+            error.description
+        case .cancelled:
+            "The request was cancelled before it started."
+        }
+    }
+
+    private static func name(of type: ContextType) -> String {
+        (type as? any RawRepresentable).map { "\($0.rawValue)" } ?? "\(type)"
+    }
+}

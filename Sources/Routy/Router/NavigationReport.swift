@@ -1,0 +1,71 @@
+/// What a request did: the instructions it executed and the elements it reused.
+public struct NavigationReport<ContextType: Hashable & Sendable>: Equatable, Sendable {
+    /// The executed instructions, in order.
+    public var instructions: [NavigationInstruction<ContextType>] = []
+    /// The contexts of the existing elements the request reused (before any update).
+    public var reused: [NavigationContext<ContextType>] = []
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// The payload updates, as pairs of the old and new contexts.
+    public var updated: [(from: NavigationContext<ContextType>, to: NavigationContext<ContextType>)] {
+        instructions.compactMap {
+            guard case .update(let from, let to) = $0 else { return nil }
+            return (from, to)
+        }
+    }
+
+    /// The contexts of the elements the request created and presented.
+    public var created: [NavigationContext<ContextType>] {
+        instructions.compactMap {
+            guard case .enter(let context) = $0 else { return nil }
+            return context
+        }
+    }
+
+    /// The contexts of the elements the request left.
+    public var left: [NavigationContext<ContextType>] {
+        instructions.compactMap {
+            guard case .leave(let context) = $0 else { return nil }
+            return context
+        }
+    }
+}
+
+extension NavigationReport: CustomStringConvertible {
+    /// The instructions, separated by `, `; `(nothing to do)` when there are none.
+    public var description: String {
+        instructions.isEmpty ? "(nothing to do)" : instructions.map(\.description).joined(separator: ", ")
+    }
+}
+
+/// Why a request stopped, at which step, and what it had done before.
+public struct NavigationFailure<ContextType: Hashable & Sendable>: Error, Equatable, Sendable {
+    /// What went wrong.
+    public var error: NavigationError<ContextType>
+    /// The index of the step of the request that failed.
+    public var step: Int
+    /// What the request had done before it stopped; the tree matches it.
+    public var report: NavigationReport<ContextType>
+
+    /// Creates a failure.
+    public init(error: NavigationError<ContextType>, step: Int, report: NavigationReport<ContextType>) {
+        self.error = error
+        self.step = step
+        self.report = report
+    }
+}
+
+extension NavigationFailure: CustomStringConvertible {
+    /// The error, the step, and what had happened before.
+    public var description: String {
+        let done = report.instructions.isEmpty ? "nothing had been executed" : "after \(report)"
+        return "step \(step + 1) failed: \(error) (\(done))"
+    }
+}
+
+/// The outcome of a request: a report, or a failure.
+public typealias NavigationResult<ContextType: Hashable & Sendable> = Result<
+    NavigationReport<ContextType>, NavigationFailure<ContextType>
+>

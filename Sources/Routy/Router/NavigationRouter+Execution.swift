@@ -1,0 +1,88 @@
+import Portus
+
+extension NavigationRouter {
+    /// Executes a planned step: leaves and switches through ``router``, then the updates, then
+    /// the new elements, one at a time. Stops at the first failure; what ran stays done.
+    func execute(
+        _ plan: NavigationPlan<ContextType>,
+        id: Int,
+        isLastStep: Bool,
+        report: NavigationReport<ContextType>,
+        completion: @escaping (Result<NavigationReport<ContextType>, NavigationFailure<ContextType>>) -> Void
+    ) {
+        var report = report
+        report.reused += plan.reused
+        let routingIsLast = isLastStep && plan.updates.isEmpty && plan.presentations.isEmpty
+        var current: NavigationInstruction<ContextType>?
+        router.willExecute = { current = Self.navigationInstruction(for: $0) }
+        router.didExecute = { [weak self] _ in
+            guard let instruction = current else { return }
+            report.instructions.append(instruction)
+            self?.emit(.instructionExecuted(id: id, instruction))
+        }
+        router.routeTo(staticDestination: plan.destination, animation: stepAnimation(isLast: routingIsLast)) {
+            [weak self] result in
+            guard let self else { return }
+            self.router.willExecute = nil
+            self.router.didExecute = nil
+            if case .failure(let error) = result {
+                return completion(.failure(NavigationFailure(error: .routing(error), step: 0, report: report)))
+            }
+            for update in plan.updates {
+                let instruction = NavigationInstruction.update(from: update.element.context, to: update.context)
+                let entry = update.element.entry
+                update.element.update(with: update.context)
+                do throws(RoutingError) {
+                    try self.tree.didUpdateNode(with: entry, to: update.element.entry)
+                } catch {
+                    return completion(.failure(NavigationFailure(error: .routing(error), step: 0, report: report)))
+                }
+                report.instructions.append(instruction)
+                self.emit(.instructionExecuted(id: id, instruction))
+            }
+            self.present(plan.presentations[...], id: id, isLastStep: isLastStep, report: report, completion: completion)
+        }
+    }
+
+    /// Presents new elements one after another over the active leaf.
+    private func present(
+        _ presentations: ArraySlice<NavigationPlan<ContextType>.Presentation>,
+        id: Int,
+        isLastStep: Bool,
+        report: NavigationReport<ContextType>,
+        completion: @escaping (Result<NavigationReport<ContextType>, NavigationFailure<ContextType>>) -> Void
+    ) {
+        guard let next = presentations.first else { return completion(.success(report)) }
+        let context = next.element.context
+        let fail = { (error: NavigationError<ContextType>) in
+            completion(.failure(NavigationFailure(error: error, step: 0, report: report)))
+        }
+        guard let presenter = tree.activeLeaf?.entry.routable as? any NavigationPresenter,
+            presenter.canPresent(next.presentation)
+        else { return fail(.cannotPresent(context, next.presentation)) }
+        let isLast = isLastStep && presentations.count == 1
+        var finished = false
+        presenter.present(
+            next.element,
+            as: next.presentation,
+            animated: stepAnimation(isLast: isLast).animates(isLastStep: isLast)
+        ) { [weak self] success in
+            guard !finished else { return }
+            finished = true
+            guard let self else { return fail(.presentFailed(context)) }
+            guard success, self.tree.activeLeaf?.entry.routable === next.element else {
+                return fail(.presentFailed(context))
+            }
+            var report = report
+            report.instructions.append(.enter(context))
+            self.emit(.instructionExecuted(id: id, .enter(context)))
+            self.present(presentations.dropFirst(), id: id, isLastStep: isLastStep, report: report, completion: completion)
+        }
+    }
+
+    /// The animation of a part of a request: with ``RoutingAnimation/lastStep``, only the part
+    /// that holds the request's last instruction animates.
+    private func stepAnimation(isLast: Bool) -> RoutingAnimation {
+        animation == .lastStep && !isLast ? .none : animation
+    }
+}

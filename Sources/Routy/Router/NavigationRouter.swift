@@ -1,0 +1,286 @@
+import Portus
+
+/// The entry point of navigation: shows context sequences and takes elements away.
+///
+/// A request is planned **as a whole** with the ``NavigationTransitionProvider``: existing
+/// elements are reused (or updated in place), containers are switched, what stands in the way is
+/// left, and only then are new elements made by the ``NavigationElementFactory`` and presented.
+///
+/// Requests run one at a time, in order; a request made from a completion or a transition waits
+/// for the running one. Each request ends exactly once, with a ``NavigationReport`` or a
+/// ``NavigationFailure`` that names the failed step and what had already happened.
+///
+/// ```swift
+/// let router = NavigationRouter(tree: tree, factory: registry)
+/// router.present([catalog, category("shoes"), product(42)]) { result in
+///     print(result)  // success: switchTo(catalog), enter(category(shoes)), enter(product(42))
+/// }
+/// ```
+@MainActor
+public final class NavigationRouter<ContextType: Hashable & Sendable> {
+    /// A context of this router's type.
+    public typealias Context = NavigationContext<ContextType>
+
+    /// The tree the elements keep up to date.
+    public let tree: RoutingTree
+    /// The routing-tree router that executes leaves and switches; its strategy is
+    /// ``RoutingStrategy/keepBranches`` unless set, so tabs keep their stacks.
+    public let router: Router
+    /// Makes new elements.
+    public var factory: any NavigationElementFactory<ContextType>
+    /// Decides what to reuse, how to present, what to dismiss.
+    public var transitions: any NavigationTransitionProvider<ContextType>
+    /// Which steps are animated; only the last one unless set.
+    public var animation: RoutingAnimation = .lastStep
+    /// What a new request does to the requests waiting in the queue.
+    public var queuePolicy: NavigationQueuePolicy = .enqueue
+
+    private var queue = NavigationQueue<ContextType>()
+    private var observers: [(NavigationEvent<ContextType>) -> Void] = []
+
+    /// Creates a router.
+    ///
+    /// - Parameters:
+    ///   - tree: The tree the elements keep up to date.
+    ///   - factory: Makes new elements.
+    ///   - transitions: Decides what to reuse, how to present, what to dismiss.
+    ///   - strategy: How branches that are switched away from are treated.
+    public init(
+        tree: RoutingTree,
+        factory: any NavigationElementFactory<ContextType>,
+        transitions: any NavigationTransitionProvider<ContextType> = DefaultNavigationTransitionProvider(),
+        strategy: RoutingStrategy = .keepBranches
+    ) {
+        self.tree = tree
+        self.router = Router(tree: tree, strategy: strategy)
+        self.factory = factory
+        self.transitions = transitions
+    }
+
+    /// Calls `observer` with every event: request started, instruction executed, request ended.
+    public func addObserver(_ observer: @escaping (NavigationEvent<ContextType>) -> Void) {
+        observers.append(observer)
+    }
+
+    /// The number of requests waiting to start.
+    public var pendingCount: Int { queue.pendingCount }
+
+    /// Whether a request is running.
+    public var isRunning: Bool { queue.isRunning }
+
+    // MARK: - Requests
+
+    /// Runs a request after the ones before it.
+    ///
+    /// - Parameters:
+    ///   - request: The steps to run.
+    ///   - completion: Called exactly once with the report, or the failure.
+    /// - Returns: A ticket that can cancel the request before it starts.
+    @discardableResult
+    public func perform(
+        _ request: NavigationRequest<ContextType>,
+        completion: ((NavigationResult<ContextType>) -> Void)? = nil
+    ) -> NavigationTicket {
+        if queuePolicy == .replacePending { queue.cancelPending() }
+        let id = queue.enqueue(completion: completion) { [weak self] id, finish in
+            guard let self else { return finish(.failure(NavigationFailure(error: .cancelled, step: 0, report: .init()))) }
+            self.emit(.requestStarted(id: id, request))
+            self.run(request, id: id, step: 0, report: NavigationReport()) { result in
+                self.emit(.requestEnded(id: id, result))
+                finish(result)
+            }
+        }
+        return NavigationTicket(id: id) { [weak self] id in self?.queue.cancel(id) ?? false }
+    }
+
+    /// Shows `contexts` at the end of the active path, reusing what exists.
+    @discardableResult
+    public func present(
+        _ contexts: [Context],
+        source: String = "app",
+        completion: ((NavigationResult<ContextType>) -> Void)? = nil
+    ) -> NavigationTicket {
+        perform(.present(contexts, source: source), completion: completion)
+    }
+
+    /// Shows one context, reusing an element that shows it if there is one.
+    @discardableResult
+    public func present(
+        _ context: Context,
+        source: String = "app",
+        completion: ((NavigationResult<ContextType>) -> Void)? = nil
+    ) -> NavigationTicket {
+        present([context], source: source, completion: completion)
+    }
+
+    /// Shows a context of `type` with no payload.
+    @discardableResult
+    public func present(
+        _ type: ContextType,
+        source: String = "app",
+        completion: ((NavigationResult<ContextType>) -> Void)? = nil
+    ) -> NavigationTicket {
+        present([Context(type: type)], source: source, completion: completion)
+    }
+
+    /// Takes away the shown element with `context`, and everything above it.
+    @discardableResult
+    public func dismiss(
+        _ context: Context,
+        source: String = "app",
+        completion: ((NavigationResult<ContextType>) -> Void)? = nil
+    ) -> NavigationTicket {
+        perform(.dismiss(context, source: source), completion: completion)
+    }
+
+    // MARK: - Dry run
+
+    /// The instructions one step would execute from the current state, without executing any.
+    ///
+    /// New elements are made by the factory to learn how they are presented, then discarded.
+    public func plan(_ step: NavigationStep<ContextType>) -> Result<[NavigationInstruction<ContextType>], NavigationError<ContextType>> {
+        do throws(NavigationError<ContextType>) {
+            return .success(try prepare(step).instructions)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The instructions that showing `contexts` would execute, without executing any.
+    public func plan(_ contexts: [Context]) -> Result<[NavigationInstruction<ContextType>], NavigationError<ContextType>> {
+        plan(.present(contexts))
+    }
+
+    // MARK: - Execution
+
+    func emit(_ event: NavigationEvent<ContextType>) {
+        for observer in observers { observer(event) }
+    }
+
+    private func run(
+        _ request: NavigationRequest<ContextType>,
+        id: Int,
+        step index: Int,
+        report: NavigationReport<ContextType>,
+        completion: @escaping (NavigationResult<ContextType>) -> Void
+    ) {
+        guard !request.steps.isEmpty else {
+            return completion(.failure(NavigationFailure(error: .emptyRequest, step: 0, report: report)))
+        }
+        guard index < request.steps.count else { return completion(.success(report)) }
+        let plan: NavigationPlan<ContextType>
+        do throws(NavigationError<ContextType>) {
+            plan = try prepare(request.steps[index])
+        } catch {
+            return completion(.failure(NavigationFailure(error: error, step: index, report: report)))
+        }
+        let isLastStep = index == request.steps.count - 1
+        execute(plan, id: id, isLastStep: isLastStep, report: report) { [weak self] result in
+            switch result {
+            case .success(let report):
+                guard let self else { return completion(.success(report)) }
+                self.run(request, id: id, step: index + 1, report: report, completion: completion)
+            case .failure(let failure):
+                completion(.failure(NavigationFailure(error: failure.error, step: index, report: failure.report)))
+            }
+        }
+    }
+
+    /// Plans one step: what to reuse, the path to route to, the updates, the new elements.
+    private func prepare(_ step: NavigationStep<ContextType>) throws(NavigationError<ContextType>) -> NavigationPlan<ContextType> {
+        switch step {
+        case .present(let contexts): try preparePresent(contexts)
+        case .dismiss(let context): try prepareDismiss(context)
+        }
+    }
+
+    private func preparePresent(_ contexts: [Context]) throws(NavigationError<ContextType>) -> NavigationPlan<ContextType> {
+        guard !contexts.isEmpty else { throw .emptyRequest }
+        let matches = transitions.reuse(contexts, in: tree)
+        var fresh: [NavigationPlan<ContextType>.Presentation] = []
+        for context in contexts.dropFirst(matches.count) {
+            let element = try factory.makeElement(for: context)
+            fresh.append(.init(element: element, presentation: transitions.presentation(for: element)))
+        }
+        let presenter: RoutingTree.Node
+        if let last = matches.last {
+            presenter = last.node
+            if let first = fresh.first, !Self.canPresent(presenter, first.presentation) {
+                throw .cannotPresent(first.element.context, first.presentation)
+            }
+        } else {
+            guard let first = fresh.first else { throw .emptyRequest }
+            guard let found = nearestPresenter(for: first.presentation) else {
+                throw .cannotPresent(first.element.context, first.presentation)
+            }
+            presenter = found
+        }
+        var plan = NavigationPlan<ContextType>(destination: Self.path(to: presenter))
+        plan.reused = matches.map { $0.element.context }
+        plan.updates = zip(matches, contexts).filter { $0.0.needsUpdate }.map { ($0.0.element, $0.1) }
+        plan.presentations = fresh
+        plan.routing = try routingInstructions(to: plan.destination)
+        return plan
+    }
+
+    private func prepareDismiss(_ context: Context) throws(NavigationError<ContextType>) -> NavigationPlan<ContextType> {
+        guard let node = transitions.dismissal(of: context, in: tree) else { throw .notShown(context) }
+        guard !node.isManagedByParent, let parent = node.parent else { throw .cannotDismiss(context) }
+        var plan = NavigationPlan<ContextType>(destination: Self.path(to: parent))
+        plan.routing = try routingInstructions(to: plan.destination)
+        return plan
+    }
+
+    /// The leaves and switches that reach `destination`, in this layer's terms.
+    private func routingInstructions(
+        to destination: [RoutingEntry]
+    ) throws(NavigationError<ContextType>) -> [NavigationInstruction<ContextType>] {
+        let instructions: RoutingInstructions
+        switch router.plan(to: destination) {
+        case .success(let planned): instructions = planned
+        case .failure(let error): throw .routing(error)
+        }
+        var result: [NavigationInstruction<ContextType>] = []
+        for instruction in instructions {
+            guard let mapped = Self.navigationInstruction(for: instruction) else {
+                throw .notAnElement(instruction.entry)
+            }
+            result.append(mapped)
+        }
+        return result
+    }
+
+    /// The node nearest the active leaf that can present the way `presentation` says.
+    private func nearestPresenter(for presentation: NavigationPresentation) -> RoutingTree.Node? {
+        var node = tree.activeLeaf
+        while let current = node {
+            if Self.canPresent(current, presentation) { return current }
+            node = current.parent
+        }
+        return nil
+    }
+
+    private static func canPresent(_ node: RoutingTree.Node, _ presentation: NavigationPresentation) -> Bool {
+        (node.entry.routable as? any NavigationPresenter)?.canPresent(presentation) ?? false
+    }
+
+    /// The entries from the root to `node`.
+    static func path(to node: RoutingTree.Node) -> [RoutingEntry] {
+        var path: [RoutingEntry] = []
+        var current: RoutingTree.Node? = node
+        while let next = current {
+            path.append(next.entry)
+            current = next.parent
+        }
+        return path.reversed()
+    }
+
+    static func navigationInstruction(for instruction: RoutingInstruction) -> NavigationInstruction<ContextType>? {
+        guard let element = instruction.entry.routable as? any NavigationElement<ContextType> else { return nil }
+        switch instruction {
+        case .leave: return .leave(element.context)
+        case .switchTo: return .switchTo(element.context)
+        case .enter: return .enter(element.context)
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Portus
+import Routy
+
+/// An in-memory element: a screen with no UI that keeps a routing tree up to date.
+///
+/// Headless elements do exactly what a UI would — push, present a modal, switch a tab, go away —
+/// keep the elements they show alive, and tell the tree each time. Their visible state can be
+/// read back (``HeadlessWindow/shownPath``), so tests compare what the UI shows with what the
+/// tree says. Each element can be told to fail its next operation or to refuse to be left.
+///
+/// Use ``HeadlessScreen`` for plain screens, ``HeadlessStack`` for navigation stacks and
+/// ``HeadlessTabs`` for tab containers, inside a ``HeadlessWindow``.
+@MainActor
+public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElement, NavigationPresenter, Leavable {
+    /// Where an element is shown.
+    enum Slot {
+        case none, root, pushed, modal, tab
+    }
+
+    /// The context the element shows.
+    public private(set) var context: NavigationContext<ContextType>
+    /// How the element is shown when it is new.
+    public var presentation: NavigationPresentation
+    /// Whether the element takes another payload of its type in place.
+    public var isUpdatable: Bool
+    /// When `true`, the element answers `false` to ``canLeaveNode(with:)``.
+    public var refusesLeave = false
+    /// The modal this element presents, if any.
+    public private(set) var modal: HeadlessElement<ContextType>?
+
+    private var failsNextOperation = false
+    var slot = Slot.none
+    /// The object that shows this element: its window, stack, presenter or tab container.
+    weak var holder: AnyObject?
+    /// The tree this element tells; set when the element is shown.
+    var tree: RoutingTree?
+
+    /// Creates an element.
+    ///
+    /// - Parameters:
+    ///   - context: The context it shows.
+    ///   - presentation: How it is shown when it is new.
+    ///   - isUpdatable: Whether it takes another payload of its type in place.
+    public init(
+        _ context: NavigationContext<ContextType>,
+        presentation: NavigationPresentation = .push,
+        isUpdatable: Bool = false
+    ) {
+        self.context = context
+        self.presentation = presentation
+        self.isUpdatable = isUpdatable
+    }
+
+    /// The element's entry: its context as identifier, itself as routable.
+    public var entry: RoutingEntry {
+        RoutingEntry(identifier: RoutingIdentifier(rawValue: context.description), routable: self)
+    }
+
+    /// Makes the next present, leave or switch report failure and change nothing.
+    public func failNextOperation() {
+        failsNextOperation = true
+    }
+
+    /// Whether the element is shown somewhere (on screen or in an inactive tab).
+    public var isShown: Bool { slot != .none }
+
+    /// The contexts this element shows, from itself to the top of what it presents.
+    public var shownChain: [NavigationContext<ContextType>] {
+        [context] + (modal?.shownChain ?? [])
+    }
+
+    /// The stack this element is part of, if any.
+    var stack: HeadlessStack<ContextType>? {
+        slot == .pushed ? holder as? HeadlessStack<ContextType> : nil
+    }
+
+    /// Spends a pending failure: `false` when the operation must fail.
+    func consumeFault() -> Bool {
+        defer { failsNextOperation = false }
+        return !failsNextOperation
+    }
+
+    /// Records where the element is shown and which tree it tells.
+    func place(in slot: Slot, holder: AnyObject?, tree: RoutingTree?) {
+        self.slot = slot
+        self.holder = holder
+        self.tree = tree
+    }
+
+    // MARK: - NavigationElement
+
+    public func canUpdate(with context: NavigationContext<ContextType>) -> Bool {
+        isUpdatable && context.type == self.context.type && context != self.context
+    }
+
+    public func update(with context: NavigationContext<ContextType>) {
+        self.context = context
+    }
+
+    // MARK: - NavigationPresenter
+
+    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
+        switch presentation {
+        case .modal: true
+        case .push: stack != nil
+        default: false
+        }
+    }
+
+    public func present(
+        _ element: any Routable,
+        as presentation: NavigationPresentation,
+        animated: Bool,
+        completion: @escaping (Bool) -> Void
+    ) {
+        guard consumeFault(), let tree, let element = element as? HeadlessElement<ContextType>,
+            tree.activeLeaf?.entry.routable === self
+        else { return completion(false) }
+        switch presentation {
+        case .modal where modal == nil:
+            element.place(in: .modal, holder: self, tree: tree)
+            guard (try? tree.didEnterNode(withEntry: element.entry)) != nil else {
+                element.place(in: .none, holder: nil, tree: nil)
+                return completion(false)
+            }
+            modal = element
+            completion(true)
+        case .push:
+            guard let stack = self as? HeadlessStack<ContextType> ?? stack else { return completion(false) }
+            completion(stack.push(element))
+        default:
+            completion(false)
+        }
+    }
+
+    // MARK: - Leavable
+
+    public func canLeaveNode(with entry: RoutingEntry) -> Bool {
+        !refusesLeave && [.root, .pushed, .modal].contains(slot)
+    }
+
+    public func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
+        guard consumeFault(), canLeaveNode(with: entry), let tree,
+            (try? tree.didLeaveNode(with: self.entry)) != nil
+        else { return completion(false) }
+        switch slot {
+        case .pushed: stack?.removePushed(from: self)
+        case .modal: (holder as? HeadlessElement<ContextType>)?.modal = nil
+        case .root: (holder as? HeadlessWindow<ContextType>)?.removeRoot()
+        case .none, .tab: break
+        }
+        place(in: .none, holder: nil, tree: nil)
+        completion(true)
+    }
+}
+
+/// A plain screen.
+public final class HeadlessScreen<ContextType: Hashable & Sendable>: HeadlessElement<ContextType> {}

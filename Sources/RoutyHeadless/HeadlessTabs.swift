@@ -1,0 +1,53 @@
+import Portus
+import Routy
+
+/// A tab container: it manages its tabs and shows one at a time; each tab keeps what it shows.
+public final class HeadlessTabs<ContextType: Hashable & Sendable>: HeadlessElement<ContextType>, Switchable {
+    /// The tabs, in display order.
+    public let tabs: [HeadlessElement<ContextType>]
+    /// The index of the selected tab.
+    public private(set) var selectedIndex: Int
+
+    /// Creates a tab container.
+    ///
+    /// - Parameters:
+    ///   - context: The container's own context.
+    ///   - tabs: The tabs, in display order; at least one.
+    ///   - selectedIndex: The tab shown first.
+    public init(_ context: NavigationContext<ContextType>, tabs: [HeadlessElement<ContextType>], selectedIndex: Int = 0) {
+        self.tabs = tabs
+        self.selectedIndex = tabs.indices.contains(selectedIndex) ? selectedIndex : 0
+        super.init(context)
+        for tab in tabs { tab.place(in: .tab, holder: self, tree: nil) }
+    }
+
+    /// The selected tab, if there is any tab.
+    public var selectedTab: HeadlessElement<ContextType>? {
+        tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
+    }
+
+    public override var entry: RoutingEntry {
+        var entry = super.entry
+        if let selectedTab {
+            entry.managedEntries = .init(entries: tabs.map(\.entry), activeEntry: selectedTab.entry)
+        }
+        return entry
+    }
+
+    public override var shownChain: [NavigationContext<ContextType>] {
+        [context] + (selectedTab?.shownChain ?? [])
+    }
+
+    override func place(in slot: Slot, holder: AnyObject?, tree: RoutingTree?) {
+        super.place(in: slot, holder: holder, tree: tree)
+        for tab in tabs { tab.place(in: .tab, holder: self, tree: tree) }
+    }
+
+    public func switchToNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
+        guard consumeFault(), let tree, let index = tabs.firstIndex(where: { $0.entry == entry }),
+            (try? tree.switchNode(withEntry: self.entry, didSwitchToNodeWithEntry: tabs[index].entry)) != nil
+        else { return completion(false) }
+        selectedIndex = index
+        completion(true)
+    }
+}

@@ -1,0 +1,80 @@
+import Portus
+import Routy
+
+/// The root of a headless app: the tree's root node, which shows one root element.
+///
+/// ```swift
+/// let tree = RoutingTree()
+/// let window = HeadlessWindow<Screen>(tree: tree)
+/// try window.show(HeadlessTabs(.init(type: .app), tabs: [home, catalog]))
+/// window.shownPath  // [app, home]
+/// ```
+@MainActor
+public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationPresenter {
+    /// The tree the window and its elements tell.
+    public let tree: RoutingTree
+    /// The element the window shows.
+    public private(set) var root: HeadlessElement<ContextType>?
+
+    /// Creates a window on an empty tree; nothing is entered until ``show(_:)``.
+    public init(tree: RoutingTree) {
+        self.tree = tree
+    }
+
+    /// The window's entry: `window`, not an element, so paths of contexts leave it out.
+    public var entry: RoutingEntry {
+        RoutingEntry(identifier: "window", routable: self)
+    }
+
+    /// Shows `element` as the root, replacing the current one, and tells the tree.
+    ///
+    /// - Throws: The ``RoutingError`` of the tree when it cannot place the window or the element.
+    public func show(_ element: HeadlessElement<ContextType>) throws(RoutingError) {
+        if tree.isEmpty { try tree.didEnterNode(withEntry: entry) }
+        if let root {
+            try tree.didLeaveNode(with: root.entry)
+            removeRoot()
+        }
+        element.place(in: .root, holder: self, tree: tree)
+        do {
+            try tree.didEnterNode(withEntry: element.entry)
+        } catch {
+            element.place(in: .none, holder: nil, tree: nil)
+            throw error
+        }
+        root = element
+    }
+
+    /// The contexts shown, from the root element to the top of the screen.
+    public var shownPath: [NavigationContext<ContextType>] {
+        root?.shownChain ?? []
+    }
+
+    /// The contexts of the tree's active path, leaving out nodes that are not elements.
+    public var treePath: [NavigationContext<ContextType>] {
+        tree.activePath.compactMap { ($0.routable as? any NavigationElement<ContextType>)?.context }
+    }
+
+    func removeRoot() {
+        root?.place(in: .none, holder: nil, tree: nil)
+        root = nil
+    }
+
+    // MARK: - NavigationPresenter
+
+    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
+        presentation == .root
+    }
+
+    public func present(
+        _ element: any Routable,
+        as presentation: NavigationPresentation,
+        animated: Bool,
+        completion: @escaping (Bool) -> Void
+    ) {
+        guard presentation == .root, root == nil, let element = element as? HeadlessElement<ContextType>,
+            (try? show(element)) != nil
+        else { return completion(false) }
+        completion(true)
+    }
+}

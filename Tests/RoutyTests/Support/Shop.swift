@@ -1,0 +1,69 @@
+import Portus
+import Routy
+import RoutyHeadless
+
+/// The context types of the test shop.
+enum Screen: String, Hashable, Sendable, CaseIterable {
+    case app, home, catalog, profile, article, category, product, orders, order, cart, login
+}
+
+typealias Context = NavigationContext<Screen>
+
+extension NavigationContext where ContextType == Screen {
+    static let app = Context(type: .app)
+    static let home = Context(type: .home)
+    static let catalog = Context(type: .catalog)
+    static let profile = Context(type: .profile)
+    static let orders = Context(type: .orders)
+    static let cart = Context(type: .cart)
+    static let login = Context(type: .login)
+    static func article(_ id: Int) -> Context { Context(type: .article, payload: id) }
+    static func category(_ slug: String) -> Context { Context(type: .category, payload: slug) }
+    static func product(_ id: Int) -> Context { Context(type: .product, payload: id) }
+    static func order(_ id: Int) -> Context { Context(type: .order, payload: id) }
+}
+
+/// A headless shop: tabs home, catalog, profile (each a stack), modals cart and login.
+@MainActor
+final class TestShop {
+    let tree = RoutingTree()
+    let window: HeadlessWindow<Screen>
+    let tabs: HeadlessTabs<Screen>
+    var registry = NavigationElementRegistry<Screen>()
+    let router: NavigationRouter<Screen>
+    /// Contexts for which the factory returns nothing.
+    var refusedByFactory: Set<Screen> = []
+    /// Every element the factory made, weakly, to check they are released.
+    var made: [WeakElement] = []
+
+    struct WeakElement {
+        weak var element: HeadlessElement<Screen>?
+    }
+
+    init() throws {
+        window = HeadlessWindow(tree: tree)
+        tabs = HeadlessTabs(
+            .app,
+            tabs: [HeadlessStack(.home), HeadlessStack(.catalog), HeadlessStack(.profile)]
+        )
+        try window.show(tabs)
+        router = NavigationRouter(tree: tree, factory: registry)
+        registry.register(Screen.allCases) { [unowned self] context in
+            guard !self.refusedByFactory.contains(context.type) else { return nil }
+            let element: HeadlessElement<Screen>
+            switch context.type {
+            case .cart, .login: element = HeadlessScreen(context, presentation: .modal)
+            case .article, .category, .product, .order: element = HeadlessScreen(context, isUpdatable: true)
+            default: element = HeadlessScreen(context)
+            }
+            self.made.append(WeakElement(element: element))
+            return element
+        }
+        router.factory = registry
+    }
+
+    /// The active path as `app > catalog > product(42)`.
+    var path: String { window.treePath.map(\.description).joined(separator: " > ") }
+    /// What the headless UI shows, in the same form.
+    var shown: String { window.shownPath.map(\.description).joined(separator: " > ") }
+}
