@@ -22,6 +22,11 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     case routing(RoutingError)
     /// The request was cancelled before it started, or replaced by a newer one.
     case cancelled
+    /// An interceptor rejected the request.
+    case rejected(by: String, reason: String)
+    /// The request was redirected more often than ``NavigationRouter/redirectLimit`` allows;
+    /// the list names the interceptors in order.
+    case tooManyRedirects([String])
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -48,6 +53,11 @@ extension NavigationError: CustomStringConvertible {
             error.description
         case .cancelled:
             "The request was cancelled before it started."
+        case .rejected(let interceptor, let reason):
+            "The \(interceptor) interceptor rejected the request: \(reason)."
+        case .tooManyRedirects(let chain):
+            "The request was redirected \(chain.count) times (\(chain.joined(separator: " -> "))); "
+                + "an interceptor keeps redirecting to a request it redirects again."
         }
     }
 

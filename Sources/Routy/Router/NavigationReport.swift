@@ -4,6 +4,10 @@ public struct NavigationReport<ContextType: Hashable & Sendable>: Equatable, Sen
     public var instructions: [NavigationInstruction<ContextType>] = []
     /// The contexts of the existing elements the request reused (before any update).
     public var reused: [NavigationContext<ContextType>] = []
+    /// The interceptors that redirected the request, in order; empty when none did.
+    public var redirectedBy: [String] = []
+    /// The original request, when an interceptor redirected it and kept it pending.
+    public var pendingRequest: NavigationRequest<ContextType>?
 
     /// Creates an empty report.
     public init() {}
@@ -36,7 +40,10 @@ public struct NavigationReport<ContextType: Hashable & Sendable>: Equatable, Sen
 extension NavigationReport: CustomStringConvertible {
     /// The instructions, separated by `, `; `(nothing to do)` when there are none.
     public var description: String {
-        instructions.isEmpty ? "(nothing to do)" : instructions.map(\.description).joined(separator: ", ")
+        let steps = instructions.isEmpty ? "(nothing to do)" : instructions.map(\.description).joined(separator: ", ")
+        guard let redirect = redirectedBy.last else { return steps }
+        let pending = pendingRequest.map { "; pending: \($0)" } ?? ""
+        return "\(steps) (redirected by \(redirect)\(pending))"
     }
 }
 

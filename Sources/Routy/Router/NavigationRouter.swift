@@ -35,6 +35,11 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// What a new request does to the requests waiting in the queue.
     public var queuePolicy: NavigationQueuePolicy = .enqueue
 
+    /// Look at every request before it is planned, in order; see ``NavigationInterceptor``.
+    public var interceptors: [any NavigationInterceptor<ContextType>] = []
+    /// The request an interceptor set aside with a redirect, waiting for ``resumePending(completion:)``.
+    public internal(set) var pendingRequest: NavigationRequest<ContextType>?
+
     private var queue = NavigationQueue<ContextType>()
     private var observers: [(NavigationEvent<ContextType>) -> Void] = []
 
@@ -85,9 +90,21 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         let id = queue.enqueue(completion: completion) { [weak self] id, finish in
             guard let self else { return finish(.failure(NavigationFailure(error: .cancelled, step: 0, report: .init()))) }
             self.emit(.requestStarted(id: id, request))
-            self.run(request, id: id, step: 0, report: NavigationReport()) { result in
+            let end = { (result: NavigationResult<ContextType>) in
                 self.emit(.requestEnded(id: id, result))
                 finish(result)
+            }
+            self.intercept(request) { intercepted in
+                switch intercepted {
+                case .failure(let error):
+                    end(.failure(NavigationFailure(error: error, step: 0, report: NavigationReport())))
+                case .success(let intercepted):
+                    if let pending = intercepted.pending { self.pendingRequest = pending }
+                    var report = NavigationReport<ContextType>()
+                    report.redirectedBy = intercepted.redirectedBy
+                    report.pendingRequest = intercepted.pending
+                    self.run(intercepted.request, id: id, step: 0, report: report, completion: end)
+                }
             }
         }
         return NavigationTicket(id: id) { [weak self] id in self?.queue.cancel(id) ?? false }
