@@ -37,6 +37,11 @@ public struct DeeplinkPattern: Hashable, Sendable {
     let path: [Segment]
     /// Why the text is not a pattern, or `nil` when it is one.
     let problem: String?
+    /// The keys under which the pattern sits in the trie: scheme, host, then the path segments.
+    let keys: [Segment]
+    /// The name of each parameter key in ``keys`` in order, `nil` for any scheme or any host:
+    /// what a match's captures are named.
+    let parameterNames: [String?]
     /// The canonical text, or the text as written when it is not a pattern.
     private let text: String
 
@@ -52,21 +57,18 @@ public struct DeeplinkPattern: Hashable, Sendable {
             (scheme, host, path, problem) = (nil, nil, [], error.reason)
             self.text = text
         }
+        keys = Self.keys(scheme: scheme, host: host, path: path)
+        parameterNames = keys.compactMap { key -> String?? in
+            if case .parameter(let name) = key { name } else { nil }
+        }
     }
 
-    /// The keys under which the pattern sits in the trie: scheme, host, then the path segments.
+    /// The keys under which a pattern sits in the trie: scheme, host, then the path segments.
     /// A custom scheme's host key is empty, as it is for a link with that scheme.
-    var keys: [Segment] {
+    private static func keys(scheme: String?, host: String?, path: [Segment]) -> [Segment] {
         let schemeKey = scheme.map(Segment.constant) ?? .parameter(nil)
         let hostKey: Segment = host.map(Segment.constant) ?? (scheme == nil ? .parameter(nil) : .constant(""))
         return [schemeKey, hostKey] + path
-    }
-
-    /// The name of each parameter key in ``keys`` in order, `nil` for any scheme or any host.
-    var parameterNames: [String?] {
-        keys.compactMap { key -> String?? in
-            if case .parameter(let name) = key { name } else { nil }
-        }
     }
 
     private struct Invalid: Error {
@@ -152,6 +154,21 @@ public struct DeeplinkPattern: Hashable, Sendable {
         guard let scheme else { return "/" }
         guard let host else { return "\(scheme)://" }
         return "\(scheme)://\(host)/"
+    }
+}
+
+extension DeeplinkPattern {
+    /// Whether the patterns print the same: the same scheme, host and segments, or, for texts
+    /// that are not patterns, the same text.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.text == rhs.text
+    }
+
+    /// Hashes the text the pattern prints as.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
     }
 }
 
