@@ -53,6 +53,14 @@ struct DeeplinkValidationTests {
                     + "(`/path`) to match any"
             ),
             (
+                "https://example.com:443/a",
+                "write the host alone, without user or port, as in `https://example.com/path`"
+            ),
+            (
+                "https://me@example.com/a",
+                "write the host alone, without user or port, as in `https://example.com/path`"
+            ),
+            (
                 "https://:host/a",
                 "a `https` pattern names its host, as in `https://example.com/path`; leave out scheme and host "
                     + "(`/path`) to match any"

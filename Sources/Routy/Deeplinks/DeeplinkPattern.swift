@@ -102,6 +102,10 @@ public struct DeeplinkPattern: Hashable, Sendable {
                         reason: "a `\(scheme)` pattern names its host, as in `\(scheme)://example.com/path`; "
                             + "leave out scheme and host (`/path`) to match any")
                 }
+                guard !authority.contains(where: { $0 == ":" || $0 == "@" }) else {
+                    throw Invalid(
+                        reason: "write the host alone, without user or port, as in `\(scheme)://example.com/path`")
+                }
                 host = authority.lowercased()
             } else if !authority.isEmpty {
                 segments.append(authority)
