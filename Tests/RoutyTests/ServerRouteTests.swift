@@ -150,12 +150,28 @@ struct ServerRouteTests {
     }
 
     @Test("names that cannot be read back are reported by validation")
-    func validation() throws {
+    func invalidNames() throws {
         try Self.registry.validate()
         var registry = Self.registry
         registry.register("", as: .home)
         registry.register("a|b", as: .help)
         #expect(throws: ServerRouteError.invalidNames(["", "a|b"])) { try registry.validate() }
+    }
+
+    @Test("a name registered twice keeps its first registration, and validation reports it")
+    func duplicateNames() throws {
+        var registry = Self.registry
+        registry.register("catalog", as: .home)
+        registry.register("product", as: .help)
+        #expect(throws: ServerRouteError.duplicateNames(["catalog", "product"])) { try registry.validate() }
+        #expect(try registry.context(from: "catalog") == Context(type: .catalog))
+        #expect(throws: ServerRouteError.cannotEncode(context: "home", reason: "its type is not registered")) {
+            try registry.route(for: Context(type: .home))
+        }
+        #expect(
+            ServerRouteError.duplicateNames(["catalog"]).description
+                == "The server route names `catalog` are registered more than once; the first registration of each "
+                + "is used. Remove the others.")
     }
 
     @Test("errors say what was asked, what was found and what to do")

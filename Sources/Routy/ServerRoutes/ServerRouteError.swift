@@ -16,6 +16,9 @@ public enum ServerRouteError: Error, Equatable, Sendable {
     case cannotEncode(context: String, reason: String)
     /// ``ServerRouteRegistry/validate()`` found names that cannot round-trip: empty, or with a `|`.
     case invalidNames([String])
+    /// ``ServerRouteRegistry/validate()`` found names registered more than once; the first
+    /// registration of each is the one used.
+    case duplicateNames([String])
 }
 
 extension ServerRouteError: CustomStringConvertible {
@@ -37,6 +40,9 @@ extension ServerRouteError: CustomStringConvertible {
         case .invalidNames(let names):
             "The server route names \(names.map { "`\($0)`" }.joined(separator: ", ")) cannot be read back: "
                 + "a name must not be empty or contain `|`. Rename them."
+        case .duplicateNames(let names):
+            "The server route names \(names.map { "`\($0)`" }.joined(separator: ", ")) are registered more than "
+                + "once; the first registration of each is used. Remove the others."
         }
     }
 }

@@ -41,14 +41,16 @@ public struct ServerRouteRegistry<ContextType: Hashable & Sendable>: Sendable {
     private var entries: [String: Entry] = [:]
     /// The name each type is written with: the first registered for it.
     private var names: [ContextType: String] = [:]
+    /// Names registered again after their first registration, which is the one used.
+    private var duplicateNames: [String] = []
 
     /// Creates an empty registry.
     public init() {}
 
     /// Registers a type name whose routes carry a JSON payload.
     ///
-    /// Registering a name again replaces its earlier registration. A type registered under
-    /// several names is read from all of them and written with the first.
+    /// A type registered under several names is read from all of them and written with the
+    /// first. A name registered again keeps its first registration; ``validate()`` reports it.
     ///
     /// - Parameters:
     ///   - name: The name in routes, such as `product`; not empty and without `|`.
@@ -73,12 +75,15 @@ public struct ServerRouteRegistry<ContextType: Hashable & Sendable>: Sendable {
         add(Entry(name: name, type: type, payload: nil))
     }
 
-    /// Checks that every registered name can be read back: not empty and without `|`.
+    /// Checks the registrations: every name can be read back (it is not empty and has no `|`)
+    /// and none is registered twice.
     ///
-    /// - Throws: ``ServerRouteError/invalidNames(_:)`` listing the names that cannot.
+    /// - Throws: ``ServerRouteError/invalidNames(_:)`` listing the names that cannot be read
+    ///   back, or else ``ServerRouteError/duplicateNames(_:)`` listing those registered twice.
     public func validate() throws(ServerRouteError) {
         let invalid = entries.keys.filter { $0.isEmpty || $0.contains("|") }.sorted()
         guard invalid.isEmpty else { throw .invalidNames(invalid) }
+        guard duplicateNames.isEmpty else { throw .duplicateNames(duplicateNames) }
     }
 
     /// The context a route stands for.
@@ -183,6 +188,10 @@ public struct ServerRouteRegistry<ContextType: Hashable & Sendable>: Sendable {
     }
 
     private mutating func add(_ entry: Entry) {
+        guard entries[entry.name] == nil else {
+            duplicateNames.append(entry.name)
+            return
+        }
         entries[entry.name] = entry
         if names[entry.type] == nil { names[entry.type] = entry.name }
     }
