@@ -69,7 +69,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
         contexts: @escaping @Sendable (DeeplinkParameters) throws -> [Context],
         link: (@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)? = nil
     ) {
-        let sameShape = pattern.problem == nil ? trie.insert(pattern.keys, route: routes.count).first : nil
+        let sameShape = pattern.problem == nil ? trie.insert(pattern.keys, route: routes.count) : nil
         routes.append(Route(pattern: pattern, contexts: contexts, link: link, sameShape: sameShape))
     }
 

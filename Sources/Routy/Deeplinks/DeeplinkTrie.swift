@@ -36,14 +36,15 @@ struct DeeplinkTrie: Sendable {
     /// - Parameters:
     ///   - keys: The pattern's keys; a catch-all only as the last one.
     ///   - route: The pattern's registration index.
-    /// - Returns: The patterns registered earlier with the same shape, first one first.
-    mutating func insert(_ keys: [DeeplinkPattern.Segment], route: Int) -> [Int] {
+    /// - Returns: The first pattern registered earlier with the same shape, which is the one
+    ///   that matches; `nil` when there is none.
+    mutating func insert(_ keys: [DeeplinkPattern.Segment], route: Int) -> Int? {
         var node = 0
         for key in keys {
             node = child(of: node, for: key)
         }
         nodes[node].routes.append(route)
-        return nodes[node].routes.dropLast()
+        return nodes[node].routes.first { $0 != route }
     }
 
     /// The pattern that matches the keys of a link, constants before parameters before the catch-all.
