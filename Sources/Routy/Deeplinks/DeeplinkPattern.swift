@@ -1,0 +1,194 @@
+/// A URL pattern of a ``DeeplinkTable``, written as a string and printed back the same way.
+///
+/// Path segments are constants (`catalog`), named parameters (`:product`, one segment each) and a
+/// trailing catch-all `**` that takes the rest of the path, zero or more segments. Constants are
+/// written decoded (`/café`, not `/caf%C3%A9`) and compared case-sensitively.
+///
+/// Scheme and host are matched only when the pattern names them:
+/// - `/catalog/:category` names neither and matches any scheme and host, and paths without one:
+///   `shop://catalog/shoes`, `https://example.com/catalog/shoes` and `/catalog/shoes`.
+/// - `shop://catalog/:category` matches the `shop` scheme only. For a custom scheme the part
+///   after `//` is the first path segment, not a host: `shop://catalog/shoes`, `shop:/catalog/shoes`
+///   and `shop:///catalog/shoes` all have the path `catalog/shoes`.
+/// - `https://example.com/catalog/:category` matches that scheme and host (universal links). Only
+///   `http` and `https` have hosts; schemes and hosts are compared case-insensitively.
+///
+/// ```swift
+/// let pattern: DeeplinkPattern = "shop://catalog/:category/:product"
+/// print(pattern)  // shop://catalog/:category/:product
+/// ```
+///
+/// A pattern that cannot be read (`/a/**/b`, `/:`, `1x://a`) never matches; ``DeeplinkTable/validate()``
+/// reports it and why.
+public struct DeeplinkPattern: Hashable, Sendable {
+    /// One key of the trie: a scheme, a host or a path segment.
+    enum Segment: Hashable, Sendable {
+        case constant(String)
+        /// A named path parameter, or `nil` for any scheme or any host.
+        case parameter(String?)
+        case catchAll
+    }
+
+    /// The scheme, lowercased, or `nil` for any.
+    let scheme: String?
+    /// The host of an `http` or `https` pattern, lowercased.
+    let host: String?
+    /// The path segments.
+    let path: [Segment]
+    /// Why the text is not a pattern, or `nil` when it is one.
+    let problem: String?
+    /// The keys under which the pattern sits in the trie: scheme, host, then the path segments.
+    let keys: [Segment]
+    /// The name of each parameter key in ``keys`` in order, `nil` for any scheme or any host:
+    /// what a match's captures are named.
+    let parameterNames: [String?]
+    /// The canonical text, or the text as written when it is not a pattern.
+    private let text: String
+
+    /// Reads a pattern.
+    ///
+    /// - Parameter text: The pattern, such as `shop://catalog/:category/:product` or `/help/**`.
+    public init(_ text: String) {
+        do throws(Invalid) {
+            let parts = try Self.parse(text)
+            (scheme, host, path, problem) = (parts.scheme, parts.host, parts.path, nil)
+            self.text = Self.canonicalText(scheme: parts.scheme, host: parts.host, path: parts.path)
+        } catch {
+            (scheme, host, path, problem) = (nil, nil, [], error.reason)
+            self.text = text
+        }
+        keys = Self.keys(scheme: scheme, host: host, path: path)
+        parameterNames = keys.compactMap { key -> String?? in
+            if case .parameter(let name) = key { name } else { nil }
+        }
+    }
+
+    /// The keys under which a pattern sits in the trie: scheme, host, then the path segments.
+    /// A custom scheme's host key is empty, as it is for a link with that scheme.
+    private static func keys(scheme: String?, host: String?, path: [Segment]) -> [Segment] {
+        let schemeKey = scheme.map(Segment.constant) ?? .parameter(nil)
+        let hostKey: Segment = host.map(Segment.constant) ?? (scheme == nil ? .parameter(nil) : .constant(""))
+        return [schemeKey, hostKey] + path
+    }
+
+    private struct Invalid: Error {
+        let reason: String
+    }
+
+    private static func parse(_ text: String) throws(Invalid) -> (scheme: String?, host: String?, path: [Segment]) {
+        guard !text.isEmpty else { throw Invalid(reason: "it is empty; write `/` for the root of any link") }
+        guard !text.contains(where: { $0 == "?" || $0 == "#" }) else {
+            throw Invalid(reason: "a pattern matches the path only; read query items in its closure")
+        }
+        var rest = Substring(text)
+        var scheme: String?
+        var host: String?
+        var segments: [Substring] = []
+        if let colon = rest.firstIndex(of: ":"), colon != rest.startIndex, !rest[..<colon].contains("/") {
+            guard rest[colon...].hasPrefix("://") else {
+                throw Invalid(reason: "write the scheme with `//`, as in `\(rest[..<colon])://path`")
+            }
+            guard DeeplinkURL.isScheme(rest[..<colon]) else {
+                throw Invalid(
+                    reason: "`\(rest[..<colon])` is not a scheme (a letter, then letters, digits, `+`, `-`, `.`)")
+            }
+            scheme = rest[..<colon].lowercased()
+            rest = rest[colon...].dropFirst(3)
+            let authority = rest.prefix { $0 != "/" }
+            rest = rest[authority.endIndex...]
+            if let scheme, DeeplinkURL.hostSchemes.contains(scheme) {
+                guard !authority.isEmpty, !authority.hasPrefix(":"), !authority.contains("*") else {
+                    throw Invalid(
+                        reason: "a `\(scheme)` pattern names its host, as in `\(scheme)://example.com/path`; "
+                            + "leave out scheme and host (`/path`) to match any")
+                }
+                guard !authority.contains(where: { $0 == ":" || $0 == "@" }) else {
+                    throw Invalid(
+                        reason: "write the host alone, without user or port, as in `\(scheme)://example.com/path`")
+                }
+                host = authority.lowercased()
+            } else if !authority.isEmpty {
+                segments.append(authority)
+            }
+        }
+        segments += rest.split(separator: "/")
+        return (scheme, host, try path(of: segments))
+    }
+
+    private static func path(of segments: [Substring]) throws(Invalid) -> [Segment] {
+        var path: [Segment] = []
+        var names: Set<Substring> = []
+        for (index, segment) in segments.enumerated() {
+            if segment == "**" {
+                guard index == segments.count - 1 else {
+                    throw Invalid(reason: "the catch-all `**` must be the last segment")
+                }
+                path.append(.catchAll)
+            } else if segment == "*" {
+                throw Invalid(
+                    reason: "`*` is not a segment; write `:name` for one segment or a trailing `**` for the rest")
+            } else if segment.hasPrefix(":") {
+                let name = segment.dropFirst()
+                guard !name.isEmpty else { throw Invalid(reason: "`:` needs a name, as in `:id`") }
+                guard names.insert(name).inserted else {
+                    throw Invalid(reason: "the parameter `:\(name)` appears twice; give each parameter its own name")
+                }
+                path.append(.parameter(String(name)))
+            } else {
+                path.append(.constant(String(segment)))
+            }
+        }
+        return path
+    }
+
+    private static func canonicalText(scheme: String?, host: String?, path: [Segment]) -> String {
+        let segments = path.map { segment in
+            switch segment {
+            case .constant(let text): text
+            case .parameter(let name): ":\(name ?? "")"
+            case .catchAll: "**"
+            }
+        }
+        return prefix(scheme: scheme, host: host) + segments.joined(separator: "/")
+    }
+
+    /// What comes before the path: `/`, `https://example.com/` or, for a custom scheme whose
+    /// first segment stands where a host would, `shop://`.
+    static func prefix(scheme: String?, host: String?) -> String {
+        guard let scheme else { return "/" }
+        guard let host else { return "\(scheme)://" }
+        return "\(scheme)://\(host)/"
+    }
+}
+
+extension DeeplinkPattern {
+    /// Whether the patterns print the same: the same scheme, host and segments, or, for texts
+    /// that are not patterns, the same text.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.text == rhs.text
+    }
+
+    /// Hashes the text the pattern prints as.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+    }
+}
+
+extension DeeplinkPattern: CustomStringConvertible {
+    /// The pattern as it is written: `shop://catalog/:category/:product`, `/help/**`.
+    ///
+    /// A trailing or doubled slash is left out and scheme and host are lowercased; a text that is
+    /// not a pattern prints as it was written.
+    public var description: String { text }
+}
+
+extension DeeplinkPattern: ExpressibleByStringLiteral {
+    /// Reads a pattern from a string literal, as ``init(_:)`` does.
+    ///
+    /// - Parameter value: The pattern, such as `"shop://catalog/:category"`.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}

@@ -1,0 +1,16 @@
+extension DeeplinkTable {
+    /// Checks the table: every pattern can be read, none is registered twice, and no two have
+    /// the same shape (`/a/:x` and `/a/:y`).
+    ///
+    /// Call it once the table is built, or in a test; matching never does.
+    ///
+    /// - Throws: ``DeeplinkValidationError`` listing every problem with the patterns it is about.
+    public func validate() throws(DeeplinkValidationError) {
+        let issues = routes.compactMap { route -> DeeplinkValidationError.Issue? in
+            if let reason = route.pattern.problem { return .invalid(route.pattern, reason: reason) }
+            guard let earlier = route.sameShape.map({ routes[$0].pattern }) else { return nil }
+            return earlier == route.pattern ? .duplicate(earlier, route.pattern) : .ambiguous(earlier, route.pattern)
+        }
+        guard issues.isEmpty else { throw DeeplinkValidationError(issues: issues) }
+    }
+}

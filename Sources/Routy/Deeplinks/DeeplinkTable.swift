@@ -1,0 +1,135 @@
+import Foundation
+
+/// A table of URL patterns that turns a link into a context sequence, and a context sequence back
+/// into a link.
+///
+/// Each pattern (see ``DeeplinkPattern``) comes with a closure that builds the contexts from the
+/// link's parameters and, for sharing links, an optional `link` closure that gives the
+/// parameters back for contexts it accepts:
+///
+/// ```swift
+/// var table = DeeplinkTable<Screen>()
+/// table.register("shop://catalog/:category/:product") { parameters in
+///     [
+///         NavigationContext(type: .catalog),
+///         NavigationContext(type: .category, payload: try parameters.value("category", as: String.self)),
+///         NavigationContext(type: .product, payload: try parameters.value("product", as: Int.self)),
+///     ]
+/// } link: { contexts in
+///     guard contexts.map(\.type) == [.catalog, .category, .product],
+///         let category = contexts[1].payload(as: String.self),
+///         let product = contexts[2].payload(as: Int.self)
+///     else { return nil }
+///     return ["category": category, "product": product]
+/// }
+/// try table.validate()
+/// try table.contexts(for: "shop://catalog/shoes/42")  // [catalog, category(shoes), product(42)]
+/// try table.url(for: [...])                           // shop://catalog/shoes/42
+/// ```
+///
+/// Matching walks a trie of the patterns (see ``DeeplinkPattern`` for scheme and host): a
+/// constant segment wins over a parameter, and a parameter over the catch-all. Patterns of the
+/// same shape are not rejected when registered; ``validate()`` reports them.
+public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
+    /// The contexts a table produces and reads.
+    public typealias Context = NavigationContext<ContextType>
+
+    struct Route: Sendable {
+        let pattern: DeeplinkPattern
+        let contexts: @Sendable (DeeplinkParameters) throws -> [Context]
+        let link: (@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)?
+        /// The registration index of the first pattern of the same shape registered before this one.
+        let sameShape: Int?
+    }
+
+    private(set) var routes: [Route] = []
+    private var trie = DeeplinkTrie()
+
+    /// Creates an empty table.
+    public init() {}
+
+    /// The registered patterns, in registration order.
+    public var patterns: [DeeplinkPattern] { routes.map(\.pattern) }
+
+    /// Adds a pattern.
+    ///
+    /// Where two patterns have the same shape, the first registered matches; ``validate()``
+    /// reports the second. A pattern that cannot be read never matches; ``validate()`` says why.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern, such as `"shop://catalog/:category/:product"`.
+    ///   - contexts: Builds the contexts from the link's parameters. A ``DeeplinkError`` it
+    ///     throws, such as the one ``DeeplinkParameters/value(_:as:)`` throws, reaches the caller
+    ///     as it is; any other error as ``DeeplinkError/rejected(_:pattern:reason:)``.
+    ///   - link: For contexts this pattern can stand for, the value of each path parameter by
+    ///     name, the catch-all's under `"**"` (segments separated by `/`) and any others, which
+    ///     become query items; `nil` for other contexts. Without it, the pattern builds no links.
+    public mutating func register(
+        _ pattern: DeeplinkPattern,
+        contexts: @escaping @Sendable (DeeplinkParameters) throws -> [Context],
+        link: (@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)? = nil
+    ) {
+        let sameShape = pattern.problem == nil ? trie.insert(pattern.keys, route: routes.count) : nil
+        routes.append(Route(pattern: pattern, contexts: contexts, link: link, sameShape: sameShape))
+    }
+
+    /// The contexts for a link.
+    ///
+    /// - Parameter link: The link, such as `shop://catalog/shoes/42?ref=mail`,
+    ///   `https://example.com/catalog/shoes` or `/catalog/shoes`.
+    /// - Returns: What the matching pattern's closure built.
+    /// - Throws: ``DeeplinkError/malformedURL(_:reason:)`` when the link cannot be read,
+    ///   ``DeeplinkError/noMatch(_:)`` when no pattern matches, and the error of the pattern's
+    ///   closure, such as ``DeeplinkError/badParameter(_:value:expected:url:)``.
+    public func contexts(for link: String) throws(DeeplinkError) -> [Context] {
+        let url = try DeeplinkURL(parsing: link)
+        let keys = url.keys
+        guard let match = trie.match(keys) else { throw .noMatch(link) }
+        let route = routes[match.route]
+        var pathParameters: [String: String] = [:]
+        for (name, value) in zip(route.pattern.parameterNames, match.captures) {
+            if let name { pathParameters[name] = value }
+        }
+        let parameters = DeeplinkParameters(
+            url: link, pattern: route.pattern, pathParameters: pathParameters,
+            catchAll: Array(keys[match.catchAll]), queryItems: url.queryItems)
+        do {
+            return try route.contexts(parameters)
+        } catch let error as DeeplinkError {
+            throw error
+        } catch {
+            throw .rejected(link, pattern: route.pattern, reason: "\(error)")
+        }
+    }
+
+    /// The contexts for a URL, such as the one an app is opened with.
+    ///
+    /// - Parameter url: The URL; its `absoluteString` is matched.
+    /// - Returns: What the matching pattern's closure built.
+    /// - Throws: The errors of matching the link as a `String`.
+    public func contexts(for url: URL) throws(DeeplinkError) -> [Context] {
+        try contexts(for: url.absoluteString)
+    }
+
+    /// A link that stands for the contexts, for sharing.
+    ///
+    /// Asks the `link` closures in registration order; the first that accepts the contexts builds
+    /// the link from its pattern. A pattern without scheme builds a path such as `/catalog/shoes`.
+    ///
+    /// - Parameter contexts: The contexts, such as `[catalog, category(shoes), product(42)]`.
+    /// - Returns: The link, such as `shop://catalog/shoes/42`.
+    /// - Throws: ``DeeplinkError/noLink(contexts:)`` when no `link` closure accepts the contexts;
+    ///   ``DeeplinkError/missingParameter(_:url:available:)`` naming the pattern when the closure
+    ///   that does leaves out one of its path parameters.
+    public func url(for contexts: [Context]) throws(DeeplinkError) -> URL {
+        for route in routes where route.pattern.problem == nil {
+            guard let values = route.link?(contexts) else { continue }
+            let link = try route.pattern.link(with: values)
+            guard let url = URL(string: link) else {
+                throw .malformedURL(link, reason: "Foundation cannot read the link built from `\(route.pattern)`")
+            }
+            return url
+        }
+        throw .noLink(contexts: "[" + contexts.map(\.description).joined(separator: ", ") + "]")
+    }
+}
