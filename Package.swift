@@ -19,10 +19,16 @@ let package = Package(
         .target(name: "Portus", swiftSettings: swiftSettings),
         .target(name: "Routy", dependencies: ["Portus"], swiftSettings: swiftSettings),
         .target(name: "RoutyHeadless", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),
+        .target(
+            name: "Shop",
+            dependencies: ["Portus", "Routy", "RoutyHeadless"],
+            path: "Playground/Shop",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "Playground",
-            dependencies: ["Portus"],
-            path: "Playground",
+            dependencies: ["Portus", "Shop"],
+            path: "Playground/App",
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PortusTests", dependencies: ["Portus"], swiftSettings: swiftSettings),

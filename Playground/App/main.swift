@@ -1,0 +1,91 @@
+import Foundation
+import Shop
+
+/// `swift run Playground [tour | repl | run FILE | examples]`.
+@MainActor
+func main() async -> Int32 {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let style = TerminalStyle(enabled: isatty(STDOUT_FILENO) == 1)
+    switch arguments.first {
+    case nil, "tour": return await runTour(style: style)
+    case "repl": return await runREPL(style: style)
+    case "run" where arguments.count == 2: return await runScript(at: arguments[1])
+    case "examples": return await runWorkedExamples()
+    case "help", "-h", "--help":
+        print(usage)
+        return 0
+    default:
+        FileHandle.standardError.write(Data((usage + "\n").utf8))
+        return 2
+    }
+}
+
+let usage = """
+    usage: swift run Playground [tour]     the tour of the demo shop
+           swift run Playground repl       type commands (help lists them)
+           swift run Playground run FILE   run a script of commands (- reads standard input)
+           swift run Playground examples   the worked examples of the routing algorithm
+    """
+
+@MainActor
+func makeConsole() -> ShopConsole? {
+    do {
+        return try ShopConsole()
+    } catch {
+        FileHandle.standardError.write(Data("cannot start the shop: \(error)\n".utf8))
+        return nil
+    }
+}
+
+@MainActor
+func runTour(style: TerminalStyle) async -> Int32 {
+    guard let console = makeConsole() else { return 1 }
+    print(style.bold("Routy Playground: a headless shop with tabs home, catalog and profile."))
+    print("Start: \(console.app.path) (signed out)\n")
+    for (number, step) in ShopTour.steps.enumerated() {
+        print(style.bold("\(number + 1). \(step.narration)"))
+        print(style.dim("> \(step.command)"))
+        let outcome = await console.run(step.command)
+        for line in outcome.lines { print(line.hasPrefix("error") ? style.red(line) : line) }
+        print()
+    }
+    print("Try it yourself: swift run Playground repl")
+    return 0
+}
+
+@MainActor
+func runREPL(style: TerminalStyle) async -> Int32 {
+    guard let console = makeConsole() else { return 1 }
+    print("Routy Playground: \(console.app.path). Type help for the commands, quit to leave.")
+    while true {
+        print("shop> ", terminator: "")
+        fflush(nil)
+        guard let line = readLine() else { break }
+        if ["quit", "exit"].contains(line.trimmingCharacters(in: .whitespaces)) { break }
+        let outcome = await console.run(line)
+        for printed in outcome.lines { print(printed.hasPrefix("error") ? style.red(printed) : printed) }
+    }
+    print()
+    return 0
+}
+
+@MainActor
+func runScript(at path: String) async -> Int32 {
+    let text: String
+    if path == "-" {
+        var lines: [String] = []
+        while let line = readLine() { lines.append(line) }
+        text = lines.joined(separator: "\n")
+    } else {
+        guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
+            FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
+            return 1
+        }
+        text = contents
+    }
+    guard let console = makeConsole() else { return 1 }
+    let result = await ShopScript.run(text, on: console) { print($0) }
+    return result.exitStatus
+}
+
+exit(await main())

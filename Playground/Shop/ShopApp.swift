@@ -1,0 +1,89 @@
+import Portus
+import Routy
+import RoutyHeadless
+
+/// The demo shop: tabs `home`, `catalog` and `profile` (each a stack), modals `cart` and
+/// `login`, a sign-in wall in front of `profile`, `orders` and `order`, and `shop://` deeplinks.
+///
+/// Everything runs on the public API of Portus, Routy and RoutyHeadless.
+@MainActor
+public final class ShopApp {
+    /// The routing tree the headless elements keep up to date.
+    public let tree = RoutingTree()
+    /// The headless window that shows the app.
+    public let window: HeadlessWindow<ShopScreen>
+    /// The router every command goes through.
+    public let router: NavigationRouter<ShopScreen>
+    /// The `shop://` links.
+    public let deeplinks: DeeplinkTable<ShopScreen>
+    /// Whether the user is signed in; the app starts signed out.
+    public private(set) var isSignedIn = false
+
+    /// Starts the app at `app > home`, signed out.
+    public init() throws(RoutingError) {
+        window = HeadlessWindow(tree: tree)
+        let tabs = HeadlessTabs(
+            ShopContext(type: .app),
+            tabs: [ShopScreen.home, .catalog, .profile].map { HeadlessStack(ShopContext(type: $0)) }
+        )
+        try window.show(tabs)
+        var factory = NavigationElementRegistry<ShopScreen>()
+        factory.register(ShopScreen.allCases, maker: Self.makeElement)
+        router = NavigationRouter(tree: tree, factory: factory)
+        deeplinks = Self.makeDeeplinks()
+        router.interceptors = [
+            SignInInterceptor(
+                requiresSignIn: { $0.type.requiresSignIn },
+                isSignedIn: { [weak self] in self?.isSignedIn ?? false },
+                login: { _ in ShopContext(type: .login) }
+            )
+        ]
+    }
+
+    /// The element for a context: modals for `cart` and `login`, screens that take a new
+    /// payload in place for `article`, `category`, `product` and `order`.
+    static func makeElement(for context: ShopContext) -> (any NavigationElement<ShopScreen>)? {
+        switch context.type {
+        case .app, .home, .catalog, .profile: nil  // the tabs exist from the start
+        case .cart, .login: HeadlessScreen(context, presentation: .modal)
+        case .article, .category, .product, .order: HeadlessScreen(context, isUpdatable: context.payload != nil)
+        case .orders: HeadlessScreen(context)
+        }
+    }
+
+    /// The active path, elements by their context: `app > catalog > category(shoes)`.
+    public var path: String {
+        window.treePath.map(\.description).joined(separator: " > ")
+    }
+
+    /// Whether the login modal is on the active path.
+    public var isLoginShown: Bool {
+        window.treePath.contains { $0.type == .login }
+    }
+
+    /// Signs in; when the login modal is shown, dismisses it and resumes the pending request.
+    ///
+    /// - Returns: The outcomes of the requests it made, in order.
+    public func signIn() async -> [NavigationResult<ShopScreen>] {
+        isSignedIn = true
+        guard isLoginShown else { return [] }
+        let dismissed = await router.dismiss(ShopContext(type: .login), source: "login")
+        guard case .success = dismissed, let pending = router.dropPending() else { return [dismissed] }
+        return [dismissed, await router.perform(pending)]
+    }
+
+    /// Signs out: leaves every screen that needs sign-in and returns to `app > home`.
+    ///
+    /// - Returns: The outcome of the request that took the app back home.
+    public func signOut() async -> NavigationResult<ShopScreen> {
+        router.dropPending()
+        let home = ShopContext(type: .home)
+        // While still signed in, show the profile tab's root (which leaves what is above it),
+        // then home (which leaves what is above home).
+        let steps: [NavigationStep<ShopScreen>] =
+            isSignedIn ? [.present([ShopContext(type: .profile)]), .present([home])] : [.present([home])]
+        let result = await router.perform(NavigationRequest(steps, source: "logout"))
+        isSignedIn = false
+        return result
+    }
+}

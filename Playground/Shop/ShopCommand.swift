@@ -1,0 +1,137 @@
+import Routy
+
+/// One line of the Playground's command language.
+public enum ShopCommand: Equatable, Sendable {
+    /// `open URL`: handle a deeplink.
+    case open(String)
+    /// `go CONTEXT...`: show a context sequence.
+    case go([ShopContext])
+    /// `back`: leave the top element of the active path.
+    case back
+    /// `dismiss CONTEXT`: take that element away, with what is above it.
+    case dismiss(ShopContext)
+    /// `login`: sign in, and go on to the pending destination.
+    case login
+    /// `logout`: sign out and return home.
+    case logout
+    /// `plan URL` or `plan CONTEXT...`: print the plan without running it.
+    case planLink(String)
+    case planContexts([ShopContext])
+    /// `path`, `tree`, `dot`, `mermaid`: print the state.
+    case path, tree, dot, mermaid
+    /// `expect path P`: fail unless the active path prints as `P`.
+    case expectPath(String)
+    /// `expect error`: fail unless the previous command failed.
+    case expectError
+    /// `help`: list the commands.
+    case help
+    /// A blank line or a `#` comment.
+    case nothing
+
+    /// Reads one line.
+    ///
+    /// - Throws: ``ShopCommandError`` for an unknown command, missing or extra arguments, or a
+    ///   context that cannot be read.
+    public init(parsing line: String) throws(ShopCommandError) {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let name = words.first, !name.hasPrefix("#") else {
+            self = .nothing
+            return
+        }
+        let arguments = Array(words.dropFirst())
+        func one() throws(ShopCommandError) -> String {
+            guard arguments.count == 1 else { throw .usage(name, Self.usage[name] ?? name) }
+            return arguments[0]
+        }
+        func none() throws(ShopCommandError) {
+            guard arguments.isEmpty else { throw .usage(name, Self.usage[name] ?? name) }
+        }
+        func contexts() throws(ShopCommandError) -> [ShopContext] {
+            guard !arguments.isEmpty else { throw .usage(name, Self.usage[name] ?? name) }
+            var result: [ShopContext] = []
+            for argument in arguments {
+                do throws(ShopContextSyntaxError) {
+                    result.append(try ShopContext(parsing: argument))
+                } catch {
+                    throw .badContext(error)
+                }
+            }
+            return result
+        }
+        switch name {
+        case "open": self = .open(try one())
+        case "go": self = .go(try contexts())
+        case "back": try none(); self = .back
+        case "dismiss":
+            let context = try contexts()
+            guard context.count == 1 else { throw .usage(name, Self.usage[name] ?? name) }
+            self = .dismiss(context[0])
+        case "login": try none(); self = .login
+        case "logout": try none(); self = .logout
+        case "plan":
+            if arguments.count == 1, arguments[0].contains("://") {
+                self = .planLink(arguments[0])
+            } else {
+                self = .planContexts(try contexts())
+            }
+        case "path": try none(); self = .path
+        case "tree": try none(); self = .tree
+        case "dot": try none(); self = .dot
+        case "mermaid": try none(); self = .mermaid
+        case "help": try none(); self = .help
+        case "expect":
+            if arguments == ["error"] {
+                self = .expectError
+            } else if arguments.first == "path", arguments.count > 1 {
+                self = .expectPath(arguments.dropFirst().joined(separator: " "))
+            } else {
+                throw .usage(name, "expect path P | expect error")
+            }
+        default: throw .unknownCommand(name)
+        }
+    }
+
+    /// How each command is written.
+    static let usage: [String: String] = [
+        "open": "open URL", "go": "go CONTEXT...", "back": "back", "dismiss": "dismiss CONTEXT",
+        "login": "login", "logout": "logout", "plan": "plan URL | plan CONTEXT...", "path": "path",
+        "tree": "tree", "dot": "dot", "mermaid": "mermaid", "help": "help",
+    ]
+
+    /// The help text.
+    public static let helpText = """
+        open URL          handle a deeplink, e.g. open shop://catalog/shoes/42
+        go CONTEXT...     show contexts, e.g. go catalog category:shoes product:42
+        back              leave the top element of the active path
+        dismiss CONTEXT   take that element away, with what is above it
+        login             sign in (and go on to where the login wall stopped you)
+        logout            sign out and return to app > home
+        plan URL          print the plan of a deeplink without running it
+        plan CONTEXT...   print the plan of a context sequence without running it
+        path              print the active path
+        tree              print the routing tree (* marks the active path)
+        dot, mermaid      print the tree as Graphviz DOT or Mermaid
+        expect path P     fail unless the active path prints as P
+        expect error      fail unless the previous command failed
+        help              this list
+        Screens: app home catalog profile article:ID category:SLUG product:ID orders order:ID cart login
+        """
+}
+
+/// Why a command line could not be read.
+public enum ShopCommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No command has this name.
+    case unknownCommand(String)
+    /// The arguments do not fit; the second value shows how the command is written.
+    case usage(String, String)
+    /// A context could not be read.
+    case badContext(ShopContextSyntaxError)
+
+    public var description: String {
+        switch self {
+        case .unknownCommand(let name): "unknown command '\(name)'; type help for the list"
+        case .usage(_, let usage): "usage: \(usage)"
+        case .badContext(let error): error.description
+        }
+    }
+}

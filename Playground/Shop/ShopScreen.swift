@@ -1,0 +1,69 @@
+import Routy
+
+/// The screens of the demo shop.
+public enum ShopScreen: String, Hashable, Sendable, CaseIterable {
+    case app, home, catalog, profile, article, category, product, orders, order, cart, login
+
+    /// What a screen's payload is: none, a whole number, or a word.
+    public enum PayloadKind: Sendable {
+        case none, integer, text
+    }
+
+    /// The payload each screen takes.
+    public var payloadKind: PayloadKind {
+        switch self {
+        case .article, .product, .order: .integer
+        case .category: .text
+        default: .none
+        }
+    }
+
+    /// Whether the screen needs a signed-in user.
+    public var requiresSignIn: Bool {
+        [.profile, .orders, .order].contains(self)
+    }
+}
+
+/// A context of the demo shop.
+public typealias ShopContext = NavigationContext<ShopScreen>
+
+/// Why a context written as text could not be read.
+public struct ShopContextSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text as written.
+    public var text: String
+    /// What is wrong with it.
+    public var reason: String
+
+    public var description: String { "cannot read context '\(text)': \(reason)" }
+}
+
+extension NavigationContext where ContextType == ShopScreen {
+    /// Reads a context written as `type` or `type:payload` (`catalog`, `product:42`,
+    /// `category:shoes`).
+    ///
+    /// - Throws: ``ShopContextSyntaxError`` for an unknown type, a missing, extra or badly typed
+    ///   payload.
+    public init(parsing text: String) throws(ShopContextSyntaxError) {
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard let type = ShopScreen(rawValue: parts[0]) else {
+            let known = ShopScreen.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ShopContextSyntaxError(text: text, reason: "unknown screen '\(parts[0])'; screens are \(known)")
+        }
+        let payload = parts.count > 1 ? parts[1] : nil
+        switch (type.payloadKind, payload) {
+        case (.none, nil):
+            self.init(type: type)
+        case (.none, _?):
+            throw ShopContextSyntaxError(text: text, reason: "\(type.rawValue) takes no payload")
+        case (_, nil), (_, ""?):
+            throw ShopContextSyntaxError(text: text, reason: "\(type.rawValue) needs a payload, as in \(type.rawValue):1")
+        case (.integer, let payload?):
+            guard let number = Int(payload) else {
+                throw ShopContextSyntaxError(text: text, reason: "the payload of \(type.rawValue) is a whole number")
+            }
+            self.init(type: type, payload: number)
+        case (.text, let payload?):
+            self.init(type: type, payload: payload)
+        }
+    }
+}
