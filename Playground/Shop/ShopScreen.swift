@@ -56,7 +56,8 @@ extension NavigationContext where ContextType == ShopScreen {
         case (.none, _?):
             throw ShopContextSyntaxError(text: text, reason: "\(type.rawValue) takes no payload")
         case (_, nil), (_, ""?):
-            throw ShopContextSyntaxError(text: text, reason: "\(type.rawValue) needs a payload, as in \(type.rawValue):1")
+            throw ShopContextSyntaxError(
+                text: text, reason: "\(type.rawValue) needs a payload, as in \(type.rawValue):1")
         case (.integer, let payload?):
             guard let number = Int(payload) else {
                 throw ShopContextSyntaxError(text: text, reason: "the payload of \(type.rawValue) is a whole number")

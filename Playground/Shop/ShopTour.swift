@@ -33,7 +33,8 @@ public enum ShopTour {
             command: "open shop://cart"
         ),
         Step(
-            narration: "A protected deeplink while signed out: the sign-in interceptor shows login and keeps the request.",
+            narration:
+                "A protected deeplink while signed out: the sign-in interceptor shows login and keeps the request.",
             command: "open shop://orders/7"
         ),
         Step(

@@ -14,7 +14,8 @@ public final class HeadlessTabs<ContextType: Hashable & Sendable>: HeadlessEleme
     ///   - context: The container's own context.
     ///   - tabs: The tabs, in display order; at least one.
     ///   - selectedIndex: The tab shown first.
-    public init(_ context: NavigationContext<ContextType>, tabs: [HeadlessElement<ContextType>], selectedIndex: Int = 0) {
+    public init(_ context: NavigationContext<ContextType>, tabs: [HeadlessElement<ContextType>], selectedIndex: Int = 0)
+    {
         self.tabs = tabs
         self.selectedIndex = tabs.indices.contains(selectedIndex) ? selectedIndex : 0
         super.init(context)

@@ -147,7 +147,9 @@ public final class Router {
             switch outcome {
             case .done:
                 guard let self else { return completion(.success(executed + [step.instruction])) }
-                self.run(destination, animation, executed: executed + [step.instruction], budget: budget - 1, completion: completion)
+                self.run(
+                    destination, animation, executed: executed + [step.instruction], budget: budget - 1,
+                    completion: completion)
             case .failed:
                 completion(.failure(.instructionFailed(step.instruction, executed: executed)))
             case .treeNotUpdated:

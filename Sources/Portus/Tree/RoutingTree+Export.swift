@@ -13,7 +13,8 @@ extension RoutingTree {
             var edge: [String] = []
             if record.isManagedByParent { edge.append("style=dashed") }
             if isActive { edge.append("color=\"blue\", penwidth=2") }
-            lines.append("  n\(parentNumber) -> n\(number)" + (edge.isEmpty ? ";" : " [\(edge.joined(separator: ", "))];"))
+            lines.append(
+                "  n\(parentNumber) -> n\(number)" + (edge.isEmpty ? ";" : " [\(edge.joined(separator: ", "))];"))
         }
         lines.append("}")
         return lines.joined(separator: "\n")

@@ -40,7 +40,8 @@ extension NavigationRouter {
                 report.instructions.append(instruction)
                 self.emit(.instructionExecuted(id: id, instruction))
             }
-            self.present(plan.presentations[...], id: id, isLastStep: isLastStep, report: report, completion: completion)
+            self.present(
+                plan.presentations[...], id: id, isLastStep: isLastStep, report: report, completion: completion)
         }
     }
 
@@ -76,7 +77,8 @@ extension NavigationRouter {
             var report = report
             report.instructions.append(.enter(context))
             self.emit(.instructionExecuted(id: id, .enter(context)))
-            self.present(presentations.dropFirst(), id: id, isLastStep: isLastStep, report: report, completion: completion)
+            self.present(
+                presentations.dropFirst(), id: id, isLastStep: isLastStep, report: report, completion: completion)
         }
     }
 

@@ -88,7 +88,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     ) -> NavigationTicket {
         if queuePolicy == .replacePending { queue.cancelPending() }
         let id = queue.enqueue(completion: completion) { [weak self] id, finish in
-            guard let self else { return finish(.failure(NavigationFailure(error: .cancelled, step: 0, report: .init()))) }
+            guard let self else {
+                return finish(.failure(NavigationFailure(error: .cancelled, step: 0, report: .init())))
+            }
             self.emit(.requestStarted(id: id, request))
             let end = { (result: NavigationResult<ContextType>) in
                 self.emit(.requestEnded(id: id, result))
@@ -155,7 +157,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// The instructions one step would execute from the current state, without executing any.
     ///
     /// New elements are made by the factory to learn how they are presented, then discarded.
-    public func plan(_ step: NavigationStep<ContextType>) -> Result<[NavigationInstruction<ContextType>], NavigationError<ContextType>> {
+    public func plan(_ step: NavigationStep<ContextType>) -> Result<
+        [NavigationInstruction<ContextType>], NavigationError<ContextType>
+    > {
         do throws(NavigationError<ContextType>) {
             return .success(try prepare(step).instructions)
         } catch {
@@ -164,7 +168,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     }
 
     /// The instructions that showing `contexts` would execute, without executing any.
-    public func plan(_ contexts: [Context]) -> Result<[NavigationInstruction<ContextType>], NavigationError<ContextType>> {
+    public func plan(_ contexts: [Context]) -> Result<
+        [NavigationInstruction<ContextType>], NavigationError<ContextType>
+    > {
         plan(.present(contexts))
     }
 
@@ -204,14 +210,18 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     }
 
     /// Plans one step: what to reuse, the path to route to, the updates, the new elements.
-    private func prepare(_ step: NavigationStep<ContextType>) throws(NavigationError<ContextType>) -> NavigationPlan<ContextType> {
+    private func prepare(_ step: NavigationStep<ContextType>) throws(NavigationError<ContextType>) -> NavigationPlan<
+        ContextType
+    > {
         switch step {
         case .present(let contexts): try preparePresent(contexts)
         case .dismiss(let context): try prepareDismiss(context)
         }
     }
 
-    private func preparePresent(_ contexts: [Context]) throws(NavigationError<ContextType>) -> NavigationPlan<ContextType> {
+    private func preparePresent(_ contexts: [Context]) throws(NavigationError<ContextType>) -> NavigationPlan<
+        ContextType
+    > {
         guard !contexts.isEmpty else { throw .emptyRequest }
         let matches = transitions.reuse(contexts, in: tree)
         var fresh: [NavigationPlan<ContextType>.Presentation] = []
@@ -240,7 +250,8 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         return plan
     }
 
-    private func prepareDismiss(_ context: Context) throws(NavigationError<ContextType>) -> NavigationPlan<ContextType> {
+    private func prepareDismiss(_ context: Context) throws(NavigationError<ContextType>) -> NavigationPlan<ContextType>
+    {
         guard let node = transitions.dismissal(of: context, in: tree) else { throw .notShown(context) }
         guard !node.isManagedByParent, let parent = node.parent else { throw .cannotDismiss(context) }
         var plan = NavigationPlan<ContextType>(destination: Self.path(to: parent))

@@ -55,7 +55,9 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
     /// Creates the default provider.
     public init() {}
 
-    public func reuse(_ contexts: [NavigationContext<ContextType>], in tree: RoutingTree) -> [NavigationMatch<ContextType>] {
+    public func reuse(_ contexts: [NavigationContext<ContextType>], in tree: RoutingTree) -> [NavigationMatch<
+        ContextType
+    >] {
         guard let first = contexts.first, let firstMatch = Self.best(first, among: Self.searchOrder(in: tree)) else {
             return []
         }
