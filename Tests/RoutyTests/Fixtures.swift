@@ -1,11 +1,6 @@
 import Foundation
 import Routy
 
-/// The screens of the shop that the tests navigate.
-enum Screen: String, Hashable, Sendable {
-    case home, catalog, category, product, help, search, article, account
-}
-
 /// A category, read from links through its raw value.
 enum Category: String, DeeplinkParameterValue {
     case shoes, bags

@@ -2,9 +2,10 @@ import Portus
 import Routy
 import RoutyHeadless
 
-/// The context types of the test shop.
+/// The context types of the test shop; the deeplink tests use `help`, `search` and `account`.
 enum Screen: String, Hashable, Sendable, CaseIterable {
     case app, home, catalog, profile, article, category, product, orders, order, cart, login
+    case help, search, account
 }
 
 typealias Context = NavigationContext<Screen>

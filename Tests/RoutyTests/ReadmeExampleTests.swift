@@ -1,0 +1,61 @@
+import Portus
+import Routy
+import RoutyHeadless
+import Testing
+
+/// The README's first example, kept honest: the same code, and the output it shows.
+@MainActor
+@Suite struct ReadmeExampleTests {
+    enum Screen: String, Hashable, Sendable {
+        case app, home, catalog, category, product
+    }
+
+    @Test func theReadmeExamplePrintsWhatTheReadmeShows() async throws {
+        var output: [String] = []
+        func print(_ item: Any) { output.append("\(item)") }
+
+        // --- README example: begin ---
+        // The app's screens: tabs of stacks, here kept in memory by RoutyHeadless.
+        let tree = RoutingTree()
+        let window = HeadlessWindow<Screen>(tree: tree)
+        try window.show(
+            HeadlessTabs(
+                NavigationContext(type: .app),
+                tabs: [HeadlessStack(NavigationContext(type: .home)), HeadlessStack(NavigationContext(type: .catalog))]
+            ))
+
+        // New screens come from a factory; category and product pages can take a new payload in place.
+        var factory = NavigationElementRegistry<Screen>()
+        factory.register([.category, .product]) { HeadlessScreen($0, isUpdatable: true) }
+        let router = NavigationRouter(tree: tree, factory: factory)
+
+        // Deeplinks become context sequences.
+        var links = DeeplinkTable<Screen>()
+        links.register("shop://catalog/:category/:product") { link in
+            [
+                NavigationContext(type: .catalog),
+                NavigationContext(type: .category, payload: try link.value("category", as: String.self)),
+                NavigationContext(type: .product, payload: try link.value("product", as: Int.self)),
+            ]
+        }
+
+        print(await router.present(try links.contexts(for: "shop://catalog/shoes/42")))
+        print(await router.present(try links.contexts(for: "shop://catalog/shoes/43")))
+        print(tree)
+        // --- README example: end ---
+
+        #expect(
+            output == [
+                "success(switchTo(catalog), enter(category(shoes)), enter(product(42)))",
+                "success(update(product(42) -> product(43)))",
+                """
+                window *
+                └─ app *
+                   ├─ home
+                   └─ catalog *
+                      └─ category(shoes) *
+                         └─ product(43) *
+                """,
+            ])
+    }
+}
