@@ -48,6 +48,11 @@ struct TreeModel: Hashable, Sendable {
 
     var activeIdentifiers: [RoutingIdentifier] { activePath.map(\.identifier) }
 
+    /// Whether the node or one below it is `identifier`.
+    func contains(_ identifier: RoutingIdentifier) -> Bool {
+        self.identifier == identifier || (managed + entered).contains { $0.contains(identifier) }
+    }
+
     /// Changes the node at `route` (as ``Position/route`` gives it).
     mutating func update(at route: ArraySlice<Int?>, _ body: (inout TreeModel) -> Void) {
         guard let step = route.first else { return body(&self) }
