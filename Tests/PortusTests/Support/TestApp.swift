@@ -24,6 +24,10 @@ final class TestApp {
     private(set) var calls: [Call] = []
     /// When set, nodes keep their work (tree notification and completion) for ``runDeferred()``.
     var defersCompletions = false
+    /// Called with every node the app makes, before it starts: set its switches here.
+    var prepare: ((TestNode) -> Void)?
+    /// Called after a node left and told the tree, before its completion.
+    var afterLeave: ((TestNode) -> Void)?
     private var deferred: [() -> Void] = []
     private var live: [RoutingIdentifier: Weak] = [:]
 
@@ -55,6 +59,7 @@ final class TestApp {
         }
         node.host = host
         live[identifier] = Weak(node: node)
+        prepare?(node)
         return node
     }
 

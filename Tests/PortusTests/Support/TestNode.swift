@@ -77,6 +77,7 @@ class TestNode: Routable {
                 return false
             }
             host?.release(self)
+            app?.afterLeave?(self)
             return true
         }
     }
