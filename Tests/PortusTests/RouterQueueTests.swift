@@ -91,4 +91,15 @@ struct RouterQueueTests {
         #expect(log.first?.hasPrefix("first: failure(enter(node5) failed after 1") == true)
         #expect(log.last == "second: success([\"enter(node5)\"])")
     }
+
+    @Test("The result starts with the executedInstructions passed in")
+    func executedInstructionsArePrefixed() throws {
+        let (app, router) = try exampleApp()
+        let earlier = RoutingInstruction.enter(entry: RoutingEntry(identifier: "earlier"))
+        var result: Result<RoutingInstructions, RoutingError>?
+        router.routeTo(
+            staticDestination: app.spec.path(["switchNode1", "node2"]), executedInstructions: [earlier]
+        ) { result = $0 }
+        #expect(try result?.get().descriptions == ["enter(earlier)", "switchTo(node2)"])
+    }
 }
