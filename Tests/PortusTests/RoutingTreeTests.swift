@@ -46,6 +46,23 @@ struct RoutingTreeTests {
         #expect(started.isActive && started.parent?.entry.identifier == "switchNode1")
     }
 
+    @Test("A container entered again with its routable updates its managed entries")
+    func containerEnteredAgain() throws {
+        let app = TestApp()
+        try #require(app.start() != nil)
+        let root = try #require(app.container("switchNode1"))
+        let extra = RoutingEntry(identifier: "extra")
+        let count = app.tree.count
+        try app.tree.didEnterNode(
+            withEntry: RoutingEntry(
+                identifier: "switchNode1", routable: root,
+                managedEntries: .init(
+                    entries: app.spec.path(["switchNode2", "node1", "node2"]) + [extra], activeEntry: extra)))
+        #expect(app.tree.count == count + 1)
+        #expect(app.tree.activePath.names == ["switchNode1", "extra"])
+        #expect(app.tree.root?.children.map(\.entry.identifier) == ["switchNode2", "node1", "node2", "extra"])
+    }
+
     @Test("Node views follow the tree and report a removed node as gone")
     func nodeViews() throws {
         let app = TestApp()

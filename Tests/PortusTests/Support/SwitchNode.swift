@@ -16,6 +16,7 @@ class SwitchNode: TestNode, Switchable {
     override var entry: RoutingEntry {
         RoutingEntry(
             identifier: identifier,
+            context: context,
             routable: self,
             managedEntries: app?.spec.managedEntries(of: identifier, active: active)
         )

@@ -5,6 +5,8 @@ import Portus
 @MainActor
 class TestNode: Routable {
     let identifier: RoutingIdentifier
+    /// The parameters of the entry the node was entered with.
+    var context: RoutingContext?
     let spec: NodeSpec
     weak var app: TestApp?
     /// The node that shows this one and keeps it alive: the screen that entered it or the
@@ -33,7 +35,7 @@ class TestNode: Routable {
 
     var tree: RoutingTree? { app?.tree }
 
-    var entry: RoutingEntry { RoutingEntry(identifier: identifier, routable: self) }
+    var entry: RoutingEntry { RoutingEntry(identifier: identifier, context: context, routable: self) }
 
     /// Tells the tree that this node is shown; `false` when the tree rejects it.
     func start() -> Bool {
@@ -88,9 +90,11 @@ final class ScreenNode: TestNode, Enterable, Leavable {
     func enterNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
         app?.record(RoutingInstruction.enter(entry: entry).description, animated: animated)
         respond(completion) { [self] in
-            guard spec.enters.contains(entry.identifier), let child = app?.makeNode(entry.identifier, host: self),
-                child.start()
-            else { return false }
+            guard spec.enters.contains(entry.identifier), let child = app?.makeNode(entry.identifier, host: self) else {
+                return false
+            }
+            child.context = entry.context
+            guard child.start() else { return false }
             entered = child
             return true
         }
