@@ -95,7 +95,10 @@ public final class Router {
     ) {
         enqueue { [weak self] done in
             guard let self else { return done() }
-            let budget = 2 * (self.tree.state.activePath.count + staticDestination.count) + 16
+            // Each instruction of a converging route leaves a node of the tree, or enters or
+            // switches towards an entry of the destination; kept branches can hold any number of
+            // nodes to leave, so the bound counts the whole tree, not the active path.
+            let budget = 2 * (self.tree.count + staticDestination.count) + 16
             self.run(staticDestination, animation, executed: executedInstructions, budget: budget) { result in
                 completion?(result)
                 done()

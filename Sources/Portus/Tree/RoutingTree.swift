@@ -116,13 +116,17 @@ public final class RoutingTree {
     }
 
     /// The node an entered entry attaches to, if the tree already holds it: one that never had a
-    /// routable (a managed child not started yet), one that lost it, or one with the same
-    /// routable.
+    /// routable (a managed child not started yet), one that lost it where it is shown again (a
+    /// managed child, or a node on the active path), or one with the same routable.
+    ///
+    /// A stale node elsewhere — in an inactive branch — is not revived: the entry is a new node
+    /// at the active leaf, and the stale one waits for ``removeStaleNodes()``.
     private func nodeToAttach(_ entry: RoutingEntry) -> NodeID? {
         state.candidates(for: entry).first { id in
             guard let record = state[id], record.entry == entry else { return false }
             guard let routable = entry.routable else { return record.isManagedByParent && !record.hasBeenAttached }
-            return record.entry.routable == nil || record.entry.routable === routable
+            if let current = record.entry.routable { return current === routable }
+            return !record.hasBeenAttached || record.isManagedByParent || state.isOnActivePath(id)
         }
     }
 }

@@ -1,0 +1,119 @@
+import Foundation
+import Portus
+import Testing
+
+/// What the tree does with the notifications that fit: entries, managed children, the "entered
+/// again" rule, and the read-only node views.
+@Suite("Routing tree")
+@MainActor
+struct RoutingTreeTests {
+    @Test("Entries are equal by identifier and context, and by routable when both have one")
+    func entryEquality() {
+        let app = TestApp()
+        let first = ScreenNode("product", spec: .screen(), app: app)
+        let second = ScreenNode("product", spec: .screen(), app: app)
+        let plain = RoutingEntry(identifier: "product")
+        #expect(plain == RoutingEntry(identifier: "product", context: [:]))
+        #expect(plain != RoutingEntry(identifier: "product", context: ["id": "1"]))
+        #expect(RoutingEntry(identifier: "product", context: ["id": "1"]).description == "product[id=1]")
+        #expect(plain == first.entry && plain == second.entry)
+        #expect(first.entry != second.entry)
+        #expect(Set([plain, RoutingEntry(identifier: "product", context: [:]), first.entry]).count == 1)
+        #expect(["a", "b"].entries == [RoutingEntry(identifier: "a"), RoutingEntry(identifier: "b")])
+    }
+
+    @Test("Identifiers are string literals and encode as a single string")
+    func identifiers() throws {
+        let identifier: RoutingIdentifier = "home"
+        #expect(identifier == RoutingIdentifier(rawValue: "home") && identifier.description == "home")
+        let data = try JSONEncoder().encode([identifier])
+        #expect(String(decoding: data, as: UTF8.self) == "[\"home\"]")
+        #expect(try JSONDecoder().decode([RoutingIdentifier].self, from: data) == [identifier])
+    }
+
+    @Test("A managed child that starts up attaches to its placeholder")
+    func managedChildAttaches() throws {
+        let app = TestApp()
+        try #require(app.start() != nil)
+        let placeholder = try #require(app.tree.node(for: RoutingEntry(identifier: "node1")))
+        #expect(placeholder.isManagedByParent && !placeholder.isActive && !placeholder.isStale)
+        #expect(placeholder.entry.routable == nil)
+        let count = app.tree.count
+        _ = try #require(app.route(Router(tree: app.tree), to: ["switchNode1", "node1"])).get()
+        #expect(app.tree.count == count, "no second node1")
+        let started = try #require(app.tree.node(for: RoutingEntry(identifier: "node1")))
+        #expect(started.entry.routable === app.node("node1"))
+        #expect(started.isActive && started.parent?.entry.identifier == "switchNode1")
+    }
+
+    @Test("A container entered again with its routable updates its managed entries")
+    func containerEnteredAgain() throws {
+        let app = TestApp()
+        try #require(app.start() != nil)
+        let root = try #require(app.container("switchNode1"))
+        let extra = RoutingEntry(identifier: "extra")
+        let count = app.tree.count
+        try app.tree.didEnterNode(
+            withEntry: RoutingEntry(
+                identifier: "switchNode1", routable: root,
+                managedEntries: .init(
+                    entries: app.spec.path(["switchNode2", "node1", "node2"]) + [extra], activeEntry: extra)))
+        #expect(app.tree.count == count + 1)
+        #expect(app.tree.activePath.names == ["switchNode1", "extra"])
+        #expect(app.tree.root?.children.map(\.entry.identifier) == ["switchNode2", "node1", "node2", "extra"])
+    }
+
+    @Test("Node views follow the tree and report a removed node as gone")
+    func nodeViews() throws {
+        let app = TestApp()
+        try #require(app.start() != nil)
+        let router = Router(tree: app.tree)
+        _ = try #require(app.route(router, to: ["switchNode1", "node1", "node5", "node8"])).get()
+        let root = try #require(app.tree.root)
+        #expect(root.children.map(\.entry.identifier) == ["switchNode2", "node1", "node2"])
+        #expect(root.activeChild?.entry.identifier == "node1" && root.depth == 0 && root.parent == nil)
+        let node8 = try #require(app.tree.activeLeaf)
+        #expect(node8.entry.identifier == "node8" && node8.depth == 3 && !node8.isManagedByParent)
+        #expect(node8.parent?.parent?.activeChild?.entry.identifier == "node5")
+
+        _ = try #require(app.route(router, to: ["switchNode1", "node1", "node5"])).get()
+        #expect(!node8.isInTree && !node8.isActive && node8.children.isEmpty && node8.parent == nil)
+        #expect(node8.entry.identifier == "node8", "the view keeps the entry it had")
+        _ = try #require(app.route(router, to: ["switchNode1", "node1", "node5", "node8"])).get()
+        #expect(!node8.isInTree, "a new node8 is another node, even where the old one was")
+    }
+
+    @Test("Leaving the root empties the tree")
+    func leaveRoot() throws {
+        let tree = RoutingTree()
+        let root = RoutingEntry(identifier: "root")
+        try tree.didEnterNode(withEntry: root)
+        try tree.didEnterNode(withEntry: RoutingEntry(identifier: "child"))
+        #expect(tree.activePath.names == ["root", "child"])
+        try tree.didLeaveNode(with: root)
+        #expect(tree.isEmpty && tree.count == 0 && tree.activePath.isEmpty)
+    }
+
+    @Test("An entered entry that shares its key with a managed child not started yet")
+    func enteredNamesakeOfPlaceholder() throws {
+        let app = TestApp(
+            spec: TreeSpec(
+                root: "tabs",
+                nodes: [
+                    "tabs": .container(["home", "detail"]),
+                    "home": .screen(enters: ["detail"]),
+                    "detail": .screen(),
+                ]
+            )
+        )
+        try #require(app.start() != nil)
+        let result = app.route(Router(tree: app.tree), to: ["tabs", "home", "detail"])
+        let executed = (try? result?.get())?.descriptions
+        // The tree cannot tell a pushed `detail` from the `detail` tab starting up, and attaches
+        // it to the tab. Give them different identifiers or contexts.
+        withKnownIssue("didEnterNode attaches to a managed placeholder with the same key anywhere in the tree") {
+            #expect(executed == ["enter(detail)"])
+            #expect(app.activePath == ["tabs", "home", "detail"])
+        }
+    }
+}
