@@ -29,9 +29,7 @@ public final class Router {
     /// Called after each instruction succeeded and the tree shows its effect.
     public var didExecute: ((RoutingInstruction) -> Void)?
 
-    private var pending: [(@escaping () -> Void) -> Void] = []
-    private var isRunning = false
-    private var isDraining = false
+    private let queue = SerialQueue()
 
     /// Creates a router on a tree.
     ///
@@ -93,7 +91,7 @@ public final class Router {
         executedInstructions: RoutingInstructions = [],
         completion: ((Result<RoutingInstructions, RoutingError>) -> Void)? = nil
     ) {
-        enqueue { [weak self] done in
+        queue.enqueue { [weak self] done in
             guard let self else { return done() }
             // Each instruction of a converging route leaves a node of the tree, or enters or
             // switches towards an entry of the destination; kept branches can hold any number of
@@ -117,7 +115,7 @@ public final class Router {
         animated: Bool = true,
         completion: ((Bool) -> Void)? = nil
     ) {
-        enqueue { [weak self] done in
+        queue.enqueue { [weak self] done in
             guard let self, let leaf = self.tree.state.activeLeaf else {
                 completion?(false)
                 return done()
@@ -210,39 +208,5 @@ public final class Router {
             }
             return state[child]?.entry == entry
         }
-    }
-
-    // MARK: - Queue
-
-    /// Runs `work` after every request before it; `work` calls its argument when it is done.
-    private func enqueue(_ work: @escaping (@escaping () -> Void) -> Void) {
-        pending.append(work)
-        drain()
-    }
-
-    private func drain() {
-        guard !isDraining else { return }
-        isDraining = true
-        while !isRunning, !pending.isEmpty {
-            isRunning = true
-            let work = pending.removeFirst()
-            let once = Once()
-            work { [weak self] in
-                guard once.claim(), let self else { return }
-                self.isRunning = false
-                self.drain()
-            }
-        }
-        isDraining = false
-    }
-}
-
-/// A flag that can be claimed once: guards completions that a node might call twice.
-final class Once {
-    private var claimed = false
-
-    func claim() -> Bool {
-        defer { claimed = true }
-        return !claimed
     }
 }

@@ -62,14 +62,13 @@ extension NavigationRouter {
             presenter.canPresent(next.presentation)
         else { return fail(.cannotPresent(context, next.presentation)) }
         let isLast = isLastStep && presentations.count == 1
-        var finished = false
+        let once = Once()
         presenter.present(
             next.element,
             as: next.presentation,
             animated: stepAnimation(isLast: isLast).animates(isLastStep: isLast)
         ) { [weak self] success in
-            guard !finished else { return }
-            finished = true
+            guard once.claim() else { return }
             guard let self else { return fail(.presentFailed(context)) }
             guard success, self.tree.activeLeaf?.entry.routable === next.element else {
                 return fail(.presentFailed(context))

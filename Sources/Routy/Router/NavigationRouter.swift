@@ -40,7 +40,8 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// The request an interceptor set aside with a redirect, waiting for ``resumePending(completion:)``.
     public internal(set) var pendingRequest: NavigationRequest<ContextType>?
 
-    private var queue = NavigationQueue<ContextType>()
+    private let queue = SerialQueue()
+    private var nextRequestID = 1
     private var observers: [(NavigationEvent<ContextType>) -> Void] = []
 
     /// Creates a router.
@@ -87,29 +88,51 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         completion: ((NavigationResult<ContextType>) -> Void)? = nil
     ) -> NavigationTicket {
         if queuePolicy == .replacePending { queue.cancelPending() }
-        let id = queue.enqueue(completion: completion) { [weak self] id, finish in
-            guard let self else {
-                return finish(.failure(NavigationFailure(error: .cancelled, step: 0, report: .init())))
-            }
-            self.emit(.requestStarted(id: id, request))
-            let end = { (result: NavigationResult<ContextType>) in
-                self.emit(.requestEnded(id: id, result))
-                finish(result)
-            }
-            self.intercept(request) { intercepted in
-                switch intercepted {
-                case .failure(let error):
-                    end(.failure(NavigationFailure(error: error, step: 0, report: NavigationReport())))
-                case .success(let intercepted):
-                    if let pending = intercepted.pending { self.pendingRequest = pending }
-                    var report = NavigationReport<ContextType>()
-                    report.redirectedBy = intercepted.redirectedBy
-                    report.pendingRequest = intercepted.pending
-                    self.run(intercepted.request, id: id, step: 0, report: report, completion: end)
+        let id = nextRequestID
+        nextRequestID += 1
+        let once = Once()
+        let finish = { (result: NavigationResult<ContextType>) in
+            if once.claim() { completion?(result) }
+        }
+        let queueID = queue.enqueue(
+            { [weak self] done in
+                guard let self else {
+                    finish(.failure(NavigationFailure(error: .cancelled, step: 0, report: .init())))
+                    return done()
                 }
+                self.start(request, id: id) { result in
+                    finish(result)
+                    done()
+                }
+            },
+            cancel: { finish(.failure(NavigationFailure(error: .cancelled, step: 0, report: .init()))) }
+        )
+        return NavigationTicket(id: id) { [weak self] _ in self?.queue.cancel(queueID) ?? false }
+    }
+
+    /// Runs the interceptors, then the request's steps, with the events around them.
+    private func start(
+        _ request: NavigationRequest<ContextType>,
+        id: Int,
+        completion: @escaping (NavigationResult<ContextType>) -> Void
+    ) {
+        emit(.requestStarted(id: id, request))
+        let end = { (result: NavigationResult<ContextType>) in
+            self.emit(.requestEnded(id: id, result))
+            completion(result)
+        }
+        intercept(request) { intercepted in
+            switch intercepted {
+            case .failure(let error):
+                end(.failure(NavigationFailure(error: error, step: 0, report: NavigationReport())))
+            case .success(let intercepted):
+                if let pending = intercepted.pending { self.pendingRequest = pending }
+                var report = NavigationReport<ContextType>()
+                report.redirectedBy = intercepted.redirectedBy
+                report.pendingRequest = intercepted.pending
+                self.run(intercepted.request, id: id, step: 0, report: report, completion: end)
             }
         }
-        return NavigationTicket(id: id) { [weak self] id in self?.queue.cancel(id) ?? false }
     }
 
     /// Shows `contexts` at the end of the active path, reusing what exists.
