@@ -63,6 +63,23 @@ public final class ShopApp {
         window.treePath.contains { $0.type == .login }
     }
 
+    /// Whether a login modal is anywhere in the tree, on the active path or in another tab.
+    var hasLogin: Bool {
+        var nodes = tree.root.map { [$0] } ?? []
+        while let node = nodes.popLast() {
+            if (node.entry.routable as? any NavigationElement<ShopScreen>)?.context.type == .login { return true }
+            nodes += node.children
+        }
+        return false
+    }
+
+    /// Forgets the pending request once the login modal that carries it is gone without a
+    /// sign-in (dismissed, left by `back`, or left for another screen): the user cancelled, so
+    /// a later sign-in must not resume it.
+    public func dropPendingWithoutLogin() {
+        if !hasLogin { router.dropPending() }
+    }
+
     /// Signs in; when the login modal is shown, dismisses it and resumes the pending request.
     ///
     /// - Returns: The outcomes of the requests it made, in order.
