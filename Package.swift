@@ -32,6 +32,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PortusTests", dependencies: ["Portus"], swiftSettings: swiftSettings),
+        // Depends on the executable so that SwiftPM builds it; the tests run it from the
+        // products directory. The scripts are read from the source tree, not bundled.
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: ["Playground", "Shop"],
+            exclude: ["Scripts"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "RoutyTests",
             dependencies: ["Portus", "Routy", "RoutyHeadless"],

@@ -26,6 +26,8 @@ public final class ShopApp {
             ShopContext(type: .app),
             tabs: [ShopScreen.home, .catalog, .profile].map { HeadlessStack(ShopContext(type: $0)) }
         )
+        // The app is the whole shop: `dismiss app` must not take it away.
+        tabs.refusesLeave = true
         try window.show(tabs)
         var factory = NavigationElementRegistry<ShopScreen>()
         factory.register(ShopScreen.allCases, maker: Self.makeElement)
@@ -59,6 +61,23 @@ public final class ShopApp {
     /// Whether the login modal is on the active path.
     public var isLoginShown: Bool {
         window.treePath.contains { $0.type == .login }
+    }
+
+    /// Whether a login modal is anywhere in the tree, on the active path or in another tab.
+    var hasLogin: Bool {
+        var nodes = tree.root.map { [$0] } ?? []
+        while let node = nodes.popLast() {
+            if (node.entry.routable as? any NavigationElement<ShopScreen>)?.context.type == .login { return true }
+            nodes += node.children
+        }
+        return false
+    }
+
+    /// Forgets the pending request once the login modal that carries it is gone without a
+    /// sign-in (dismissed, left by `back`, or left for another screen): the user cancelled, so
+    /// a later sign-in must not resume it.
+    public func dropPendingWithoutLogin() {
+        if !hasLogin { router.dropPending() }
     }
 
     /// Signs in; when the login modal is shown, dismisses it and resumes the pending request.

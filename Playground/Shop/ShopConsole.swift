@@ -38,6 +38,12 @@ public final class ShopConsole {
 
     /// Runs one command.
     public func run(_ command: ShopCommand) async -> Outcome {
+        let outcome = await execute(command)
+        app.dropPendingWithoutLogin()
+        return outcome
+    }
+
+    private func execute(_ command: ShopCommand) async -> Outcome {
         switch command {
         case .nothing: return Outcome(lines: [], succeeded: true)
         case .open(let link):

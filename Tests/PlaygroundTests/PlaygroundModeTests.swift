@@ -1,0 +1,145 @@
+import Testing
+
+/// The modes of the `Playground` executable, run as a user runs them.
+@Suite struct PlaygroundModeTests {
+    /// Lines the tour must print, one or more per step.
+    static let tourLines = [
+        "Start: app > home (signed out)",
+        // 1. A deeplink into the catalog.
+        "> open shop://catalog/shoes/42",
+        "done: switchTo(catalog), enter(category(shoes)), enter(product(42))",
+        "path: app > catalog > category(shoes) > product(42)",
+        // 2. Payload update.
+        "> open shop://catalog/shoes/43",
+        "done: update(product(42) -> product(43))",
+        "path: app > catalog > category(shoes) > product(43)",
+        // 3. Reuse: only the product is left.
+        "done: leave(product(43))",
+        "path: app > catalog > category(shoes)",
+        // 4. Another tab.
+        "> open shop://articles/7",
+        "path: app > home > article(7)",
+        // 5. Back to the catalog: one switch.
+        "done: switchTo(catalog)\npath: app > catalog > category(shoes)",
+        // 6. A modal.
+        "done: enter(cart)",
+        "path: app > catalog > category(shoes) > cart",
+        // 7. A protected deeplink.
+        "> open shop://orders/7",
+        "redirected by sign-in",
+        "pending: present(profile, orders, order(7))",
+        "path: app > catalog > category(shoes) > cart > login",
+        // 8. Sign-in resumes.
+        "signed in\ndone: leave(login)\ndone: switchTo(profile), enter(orders), enter(order(7))",
+        "path: app > profile > orders > order(7)",
+        // 9. A bad link.
+        "> open shop://orders/seven",
+        "error: The parameter `id` of `shop://orders/seven` is `seven`, which is not a valid Int.",
+        // 10. A dry run.
+        "> plan shop://catalog/boots/1",
+        "switchTo(catalog)\nleave(cart)\nupdate(category(shoes) -> category(boots))\nenter(product(1))",
+        // 11. The tree.
+        "      └─ orders *\n         └─ order(7) *",
+        "Try it yourself: swift run Playground repl",
+    ]
+
+    @Test(arguments: [[], ["tour"]])
+    func tour(arguments: [String]) async throws {
+        let run = try await PlaygroundProcess.run(arguments)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        for line in Self.tourLines {
+            #expect(run.stdout.contains(line), "the tour does not print \(line)")
+        }
+        for number in 1...11 {
+            #expect(run.stdout.contains("\n\(number). "), "the tour has no step \(number)")
+        }
+        #expect(!run.stdout.contains("\u{1B}["), "colour although standard output is not a terminal")
+    }
+
+    @Test func examples() async throws {
+        let run = try await PlaygroundProcess.run("examples")
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let instructions = [
+            "Example 1: route to switchNode1, node1, node5, node8\n"
+                + "  instructions: leave(switchNode3), switchTo(node1), enter(node5), enter(node8)",
+            "Example 2: route to switchNode1, switchNode2, node4\n"
+                + "  instructions: leave(node8), leave(node5), switchTo(switchNode2), switchTo(node4)",
+            "Example 3: route to switchNode1, node1, node6, node11\n"
+                + "  instructions: switchTo(node1), enter(node6), enter(node11)",
+            "Example 4: route to switchNode1, node2, switchNode3, node13\n"
+                + "  instructions: leave(node11), leave(node6), switchTo(node2), enter(switchNode3)",
+        ]
+        for example in instructions {
+            #expect(run.stdout.contains(example), "examples does not print \(example)")
+        }
+    }
+
+    @Test func runReadsStandardInput() async throws {
+        let script = """
+            open shop://catalog/shoes/42
+            expect path app > catalog > category(shoes) > product(42)
+            back
+            path
+            """
+        let run = try await PlaygroundProcess.run("run", "-", input: script)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("path: app > catalog > category(shoes)\napp > catalog > category(shoes)\n"))
+    }
+
+    @Test func runFromStandardInputFailsAtTheLine() async throws {
+        let run = try await PlaygroundProcess.run("run", "-", input: "path\nback\npath\n")
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("error: home is the root of its tab; there is nothing to go back to"))
+        #expect(run.stdout.hasSuffix("script failed at line 2: back\n"))
+    }
+
+    @Test func replRunsCommandsPrintsErrorsAndGoesOn() async throws {
+        let input = """
+            frobnicate
+            back
+            open shop://catalog/shoes/42
+            help
+            path
+            quit
+            path
+            """
+        let run = try await PlaygroundProcess.run("repl", input: input)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("Routy Playground: app > home. Type help for the commands, quit to leave.\n"))
+        #expect(run.stdout.contains("shop> error: unknown command 'frobnicate'; type help for the list\n"))
+        #expect(run.stdout.contains("shop> error: home is the root of its tab; there is nothing to go back to\n"))
+        #expect(run.stdout.contains("path: app > catalog > category(shoes) > product(42)\n"))
+        #expect(run.stdout.contains("expect error      fail unless the previous command failed"))
+        // `quit` ends the session: the `path` after it is not run.
+        #expect(run.stdout.hasSuffix("shop> app > catalog > category(shoes) > product(42)\nshop> \n"))
+    }
+
+    @Test func replEndsAtTheEndOfInput() async throws {
+        let run = try await PlaygroundProcess.run("repl", input: "go catalog\n")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("path: app > catalog\nshop> \n"))
+    }
+
+    @Test(arguments: [["tuor"], ["run"], ["run", "a.txt", "b.txt"]])
+    func wrongArgumentsPrintUsage(arguments: [String]) async throws {
+        let run = try await PlaygroundProcess.run(arguments)
+        #expect(run.status != 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("usage: swift run Playground [tour]"))
+    }
+
+    @Test func helpPrintsUsage() async throws {
+        let run = try await PlaygroundProcess.run("--help")
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("usage: swift run Playground [tour]"))
+        #expect(run.stdout.contains("run FILE"))
+    }
+
+    @Test func missingScriptFile() async throws {
+        let run = try await PlaygroundProcess.run("run", "/nonexistent/playground-script.txt")
+        #expect(run.status == 1)
+        #expect(run.stderr == "cannot read /nonexistent/playground-script.txt\n")
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+/// The scripts in `Scripts/`, run as `Playground run FILE`.
+///
+/// Each script checks itself with `expect path` and `expect error`; the tests add the exit
+/// status and pin a few printed lines (plans, reports, the tree) that a path cannot show.
+@Suite struct PlaygroundScriptTests {
+    /// A script that must pass, and what its run must and must not print.
+    struct Script: Sendable, CustomTestStringConvertible {
+        var name: String
+        var prints: [String]
+        var omits: [String] = []
+
+        var testDescription: String { name }
+    }
+
+    /// The scripts, read from the source tree rather than bundled with the tests.
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Scripts")
+
+    static let passing: [Script] = [
+        Script(
+            name: "reuse.txt",
+            prints: [
+                "plan: (nothing to do)\ndone: (nothing to do)\n",
+                "done: leave(product(42))\npath: app > catalog > category(shoes)\n",
+                "go catalog, category(shoes), product(42)\nplan: enter(product(42))\n",
+                "go category(shoes)\nplan: switchTo(catalog), leave(product(42))\n",
+            ]
+        ),
+        Script(
+            name: "payload-update.txt",
+            prints: [
+                "done: update(product(42) -> product(43))\n",
+                "done: update(category(shoes) -> category(boots)), update(product(43) -> product(7))\n",
+                "done: leave(product(7)), update(category(boots) -> category(hats))\n",
+                "done: update(article(1) -> article(2))\n",
+            ]
+        ),
+        Script(
+            name: "tabs.txt",
+            prints: [
+                "go home, article(1)\nplan: switchTo(home)\ndone: switchTo(home)\n",
+                "go category(shoes), product(42)\nplan: switchTo(catalog)\ndone: switchTo(catalog)\n",
+                """
+                window *
+                └─ app *
+                   ├─ home
+                   │  └─ article(1)
+                   ├─ catalog *
+                   │  └─ category(shoes) *
+                   │     └─ product(42) *
+                   └─ profile
+
+                """,
+                "done: switchTo(home), leave(article(1))\n",
+            ]
+        ),
+        Script(
+            name: "modals.txt",
+            prints: [
+                "done: enter(cart)\npath: app > home > cart\ndone: leave(cart)\npath: app > home\n",
+                "open shop://cart -> cart\nplan: (nothing to do)\n",
+                "done: leave(cart), leave(product(42)), leave(category(shoes))\npath: app > catalog\n",
+            ]
+        ),
+        Script(
+            name: "sign-in.txt",
+            prints: [
+                "done: enter(login) (redirected by sign-in; pending: present(profile, orders, order(7)))\n"
+                    + "path: app > home > login\n",
+                "signed in\ndone: leave(login)\ndone: switchTo(profile), enter(orders), enter(order(7))\n"
+                    + "path: app > profile > orders > order(7)\n",
+                "done: update(order(7) -> order(8))\n",
+            ]
+        ),
+        Script(
+            name: "sign-in-cancelled.txt",
+            prints: [
+                "done: enter(login) (redirected by sign-in; pending: present(profile))\n",
+                // The cancelled request is not resumed.
+                "signed in\ndone: leave(login)\npath: app > home\n",
+            ]
+        ),
+        Script(
+            name: "logout.txt",
+            prints: [
+                "signed out\ndone: leave(order(7)), leave(orders), switchTo(home), leave(article(3))\n"
+                    + "path: app > home\n",
+                "signed out\ndone: switchTo(home)\npath: app > home\n",
+            ]
+        ),
+        Script(
+            name: "bad-input.txt",
+            prints: [
+                "error: `shop://catalog/%zz` is not a valid deeplink",
+                "error: No deeplink pattern matches `shop://nowhere`.",
+                "error: The parameter `id` of `shop://orders/seven` is `seven`, which is not a valid Int.",
+                "error: unknown command 'frobnicate'; type help for the list\n",
+                "error: cannot read context 'shelf': unknown screen 'shelf'",
+                "error: cannot read context 'product:x': the payload of product is a whole number\n",
+                "error: usage: back\n",
+                "error: cart is not shown, so it cannot be dismissed.\n",
+                "error: catalog is managed by its container (a tab) and cannot be dismissed on its own.\n",
+                "error: app refused to be left",
+                "error: catalog is the root of its tab; there is nothing to go back to\n",
+            ]
+        ),
+        Script(
+            name: "dry-runs.txt",
+            prints: [
+                "switchTo(catalog)\nenter(category(shoes))\nenter(product(42))\n",
+                "update(product(42) -> product(43))\n",
+                "switchTo(home)\nenter(article(1))\n(nothing to do)\nswitchTo(profile)\nenter(orders)\nenter(order(7))\n",
+            ],
+            omits: ["done: update", "done: switchTo(home)", "redirected", "login"]
+        ),
+    ]
+
+    /// The script whose `expect path` fails.
+    static let failing = "expect-path-fails.txt"
+
+    static func path(of name: String) -> String {
+        directory.appendingPathComponent(name).path
+    }
+
+    @Test(arguments: passing)
+    func passes(_ script: Script) async throws {
+        let run = try await PlaygroundProcess.run("run", Self.path(of: script.name))
+        #expect(run.status == 0, "\(script.name) failed:\n\(run.output)")
+        #expect(run.stderr.isEmpty)
+        #expect(!run.stdout.contains("script failed"))
+        for line in script.prints {
+            #expect(run.stdout.contains(line), "\(script.name) does not print \(line)")
+        }
+        for text in script.omits {
+            #expect(!run.stdout.contains(text), "\(script.name) prints \(text)")
+        }
+    }
+
+    @Test func failingExpectPathNamesTheLineAndTheCommand() async throws {
+        let run = try await PlaygroundProcess.run("run", Self.path(of: Self.failing))
+        #expect(run.status == 1)
+        #expect(
+            run.output.contains(
+                "expected path app > catalog > category(shoes) > product(43), "
+                    + "but it is app > catalog > category(shoes) > product(42)\n"
+            )
+        )
+        #expect(
+            run.output.hasSuffix("script failed at line 4: expect path app > catalog > category(shoes) > product(43)\n")
+        )
+        // The script stops there: `go home` does not run.
+        #expect(!run.output.contains("go home"))
+    }
+
+    /// A script added to `Scripts/` without a test here would never run.
+    @Test func everyScriptHasATest() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
+            .filter { $0.hasSuffix(".txt") }
+        #expect(Set(files) == Set(Self.passing.map(\.name) + [Self.failing]))
+    }
+}

@@ -1,0 +1,95 @@
+import Routy
+import Shop
+import Testing
+
+/// `ShopCommand(parsing:)`: the command language of the Playground, one line at a time.
+@Suite struct ShopCommandParsingTests {
+    static let catalog = ShopContext(type: .catalog)
+    static let shoes = ShopContext(type: .category, payload: "shoes")
+    static let product42 = ShopContext(type: .product, payload: 42)
+
+    @Test(
+        arguments: [
+            ("open shop://catalog/shoes/42", ShopCommand.open("shop://catalog/shoes/42")),
+            ("open not-even-a-url", .open("not-even-a-url")),
+            ("go catalog category:shoes product:42", .go([catalog, shoes, product42])),
+            ("go   order:-3", .go([ShopContext(type: .order, payload: -3)])),
+            ("back", .back),
+            ("  back  ", .back),
+            ("dismiss cart", .dismiss(ShopContext(type: .cart))),
+            ("dismiss product:42", .dismiss(product42)),
+            ("login", .login),
+            ("logout", .logout),
+            ("plan shop://orders/7", .planLink("shop://orders/7")),
+            ("plan catalog category:shoes", .planContexts([catalog, shoes])),
+            ("plan home", .planContexts([ShopContext(type: .home)])),
+            ("path", .path),
+            ("tree", .tree),
+            ("dot", .dot),
+            ("mermaid", .mermaid),
+            ("help", .help),
+            ("expect path app > catalog > category(shoes)", .expectPath("app > catalog > category(shoes)")),
+            ("expect  path  app  >  home ", .expectPath("app > home")),
+            ("expect error", .expectError),
+            ("", .nothing),
+            ("   \t", .nothing),
+            ("# a comment", .nothing),
+            ("  #go catalog", .nothing),
+        ]
+    )
+    func reads(line: String, command: ShopCommand) throws {
+        #expect(try ShopCommand(parsing: line) == command)
+    }
+
+    @Test(
+        arguments: [
+            ("frobnicate", "unknown command 'frobnicate'; type help for the list"),
+            ("Back", "unknown command 'Back'; type help for the list"),
+            ("open", "usage: open URL"),
+            ("open shop://cart shop://login", "usage: open URL"),
+            ("go", "usage: go CONTEXT..."),
+            ("back twice", "usage: back"),
+            ("dismiss", "usage: dismiss CONTEXT"),
+            ("dismiss cart login", "usage: dismiss CONTEXT"),
+            ("login now", "usage: login"),
+            ("logout now", "usage: logout"),
+            ("plan", "usage: plan URL | plan CONTEXT..."),
+            ("path app", "usage: path"),
+            ("tree now", "usage: tree"),
+            ("help me", "usage: help"),
+            ("expect", "usage: expect path P | expect error"),
+            ("expect path", "usage: expect path P | expect error"),
+            ("expect errors", "usage: expect path P | expect error"),
+            (
+                "go shelf",
+                "cannot read context 'shelf': unknown screen 'shelf'; screens are app, home, catalog, "
+                    + "profile, article, category, product, orders, order, cart, login"
+            ),
+            ("go catalog product:x", "cannot read context 'product:x': the payload of product is a whole number"),
+            ("go category", "cannot read context 'category': category needs a payload, as in category:1"),
+            ("go order:", "cannot read context 'order:': order needs a payload, as in order:1"),
+            ("go home:1", "cannot read context 'home:1': home takes no payload"),
+            ("dismiss cart:1", "cannot read context 'cart:1': cart takes no payload"),
+            (
+                "plan nowhere",
+                "cannot read context 'nowhere': unknown screen 'nowhere'; screens are app, home, "
+                    + "catalog, profile, article, category, product, orders, order, cart, login"
+            ),
+        ]
+    )
+    func rejects(line: String, message: String) {
+        #expect(performing: { try ShopCommand(parsing: line) }, throws: { "\($0)" == message })
+    }
+
+    @Test func errorsSayWhichKind() {
+        #expect(throws: ShopCommandError.unknownCommand("frobnicate")) { try ShopCommand(parsing: "frobnicate") }
+        #expect(throws: ShopCommandError.usage("open", "open URL")) { try ShopCommand(parsing: "open") }
+        #expect(throws: ShopCommandError.usage("back", "back")) { try ShopCommand(parsing: "back twice") }
+        #expect {
+            try ShopCommand(parsing: "go catalog product:x")
+        } throws: { error in
+            guard case ShopCommandError.badContext(let syntax) = error else { return false }
+            return syntax.text == "product:x"
+        }
+    }
+}
