@@ -225,7 +225,11 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
 
     private func prepareDismiss(_ context: Context) throws(NavigationError<ContextType>) -> NavigationPlan<ContextType> {
         guard let node = transitions.dismissal(of: context, in: tree) else { throw .notShown(context) }
-        guard !node.isManagedByParent, let parent = node.parent else { throw .cannotDismiss(context) }
+        // A tab is managed by its container; the root element (no element above it) has nothing
+        // to show once it is gone. Neither can be dismissed on its own.
+        guard !node.isManagedByParent, let parent = node.parent, Self.hasElementAncestor(node) else {
+            throw .cannotDismiss(context)
+        }
         var plan = NavigationPlan<ContextType>(destination: Self.path(to: parent))
         plan.routing = try routingInstructions(to: plan.destination)
         return plan
@@ -262,6 +266,16 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
 
     private static func canPresent(_ node: RoutingTree.Node, _ presentation: NavigationPresentation) -> Bool {
         (node.entry.routable as? any NavigationPresenter)?.canPresent(presentation) ?? false
+    }
+
+    /// Whether a node of this router's elements lies above `node`: `false` for the root element.
+    private static func hasElementAncestor(_ node: RoutingTree.Node) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if next.entry.routable is any NavigationElement<ContextType> { return true }
+            current = next.parent
+        }
+        return false
     }
 
     /// The entries from the root to `node`.
