@@ -59,15 +59,17 @@ extension Result where Success == NavigationReport<Screen>, Failure == Navigatio
         }
     }
 
-    /// The failure, if the request failed.
-    var failure: NavigationFailure<Screen>? {
-        guard case .failure(let failure) = self else { return nil }
-        return failure
-    }
-
     /// The report, if the request succeeded.
     var report: NavigationReport<Screen>? {
         guard case .success(let report) = self else { return nil }
         return report
+    }
+}
+
+extension Result {
+    /// The error, if this is a failure.
+    var failure: Failure? {
+        guard case .failure(let error) = self else { return nil }
+        return error
     }
 }
