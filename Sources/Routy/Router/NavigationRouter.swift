@@ -204,7 +204,8 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         }
         let presenter: RoutingTree.Node
         if let last = matches.last {
-            presenter = last.node
+            // A matched container shows its selected tab; a route can only end there.
+            presenter = Self.selectedTab(of: last.node)
             if let first = fresh.first, !Self.canPresent(presenter, first.presentation) {
                 throw .cannotPresent(first.element.context, first.presentation)
             }
@@ -266,6 +267,15 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
 
     private static func canPresent(_ node: RoutingTree.Node, _ presentation: NavigationPresentation) -> Bool {
         (node.entry.routable as? any NavigationPresenter)?.canPresent(presentation) ?? false
+    }
+
+    /// `node`, or the managed child it shows (a container's selected tab), down to the first node
+    /// that shows no managed child: where the active path through `node` ends when nothing is
+    /// entered above it.
+    private static func selectedTab(of node: RoutingTree.Node) -> RoutingTree.Node {
+        var node = node
+        while let child = node.activeChild, child.isManagedByParent { node = child }
+        return node
     }
 
     /// Whether a node of this router's elements lies above `node`: `false` for the root element.
