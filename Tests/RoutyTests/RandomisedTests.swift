@@ -136,10 +136,8 @@ struct RandomRun {
             return .dismiss(context)
         }
         var contexts: [Context] = []
-        if random.chance(35) {
-            if random.chance(15) { contexts.append(.app) }
-            contexts.append(random.pick(Self.tabs))
-        }
+        if random.chance(8) { contexts.append(.app) }
+        if random.chance(30) { contexts.append(random.pick(Self.tabs)) }
         let count = Int.random(in: (contexts.isEmpty ? 1 : 0)...3, using: &random)
         for _ in 0..<count { contexts.append(random.pick(Self.screens)) }
         return .present(contexts)

@@ -95,6 +95,25 @@ import Testing
         #expect(shop.violations == [])
     }
 
+    /// The tab container always shows its selected tab, so showing the container shows that
+    /// tab's root; new elements go onto that tab.
+    @Test func aMatchedContainerShowsItsSelectedTab() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .cart]])
+
+        let app = await shop.router.present([.app])
+        #expect(app.summary == "leave(cart), leave(category(shoes))")
+        #expect(shop.path == "app > catalog")
+
+        let product = await shop.router.present([.app, .product(1)])
+        #expect(product.summary == "enter(product(1))")
+        #expect(shop.path == "app > catalog > product(1)")
+
+        let tab = await shop.router.present([.app, .home])
+        #expect(tab.summary == "switchTo(home)")
+        #expect(shop.violations == [])
+    }
+
     @Test func aModalAboveTheMatchedElementsIsMatchedToo() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .cart]])
