@@ -70,6 +70,22 @@ import Testing
         #expect(shop.path == "app > catalog > category(shoes) > cart")
     }
 
+    @Test func aRequestMadeWhileAnElementIsMadeWaitsForTheRunningOne() async throws {
+        let shop = try TestShop()
+        let recorder = Recorder()
+        shop.registry.register(.orders) { context in
+            shop.router.present([.cart], completion: recorder.completion("from the factory"))
+            return HeadlessScreen(context)
+        }
+        shop.router.factory = shop.registry
+
+        shop.router.present([.profile, .orders], completion: recorder.completion("first"))
+
+        #expect(recorder.order == ["first", "from the factory"])
+        #expect(recorder.result("first")?.summary == "switchTo(profile), enter(orders)")
+        #expect(shop.path == "app > profile > orders > cart")
+    }
+
     @Test func aRequestCancelledBeforeItStartsCompletesOnceAndNeverRuns() async throws {
         let shop = try TestShop()
         let recorder = Recorder()
