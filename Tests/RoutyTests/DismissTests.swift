@@ -49,8 +49,10 @@ import Testing
         let result = await shop.router.dismiss(.product(1))
 
         #expect(result.failure == NavigationFailure(error: .notShown(.product(1)), step: 0, report: .init()))
-        #expect(result.failure?.description == "step 1 failed: product(1) is not shown, so it cannot be dismissed. "
-            + "(nothing had been executed)")
+        #expect(
+            result.failure?.description
+                == "step 1 failed: product(1) is not shown, so it cannot be dismissed. (nothing had been executed)"
+        )
         #expect(shop.tree.description == before)
         #expect(shop.violations == [])
     }

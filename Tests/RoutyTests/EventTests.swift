@@ -51,7 +51,8 @@ import Testing
             case .instructionExecuted: break
             }
         }
-        let request = NavigationRequest<Screen>([.present([.profile, .orders]), .dismiss(.orders)], source: "deeplink")
+        let steps: [NavigationStep<Screen>] = [.present([.profile, .orders]), .dismiss(.orders)]
+        let request = NavigationRequest(steps, source: "deeplink")
 
         let result = await shop.router.perform(request)
 

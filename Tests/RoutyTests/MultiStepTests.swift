@@ -26,7 +26,9 @@ import Testing
         let shop = try TestShop()
 
         let result = await shop.router.perform(
-            NavigationRequest([.present([.catalog, .category("shoes")]), .present([.product(1)]), .present([.product(2)])])
+            NavigationRequest([
+                .present([.catalog, .category("shoes")]), .present([.product(1)]), .present([.product(2)]),
+            ])
         )
 
         #expect(

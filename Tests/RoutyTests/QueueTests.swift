@@ -94,12 +94,13 @@ import Testing
         var cancelledAgain: Bool?
         let made = shop.madeCount
 
-        shop.router.present([.catalog], completion: recorder.completion("first") { _ in
+        let first = recorder.completion("first") { _ in
             let ticket = shop.router.present([.orders], completion: recorder.completion("cancelled"))
             shop.router.present([.category("shoes")], completion: recorder.completion("last"))
             cancelled = ticket.cancel()
             cancelledAgain = ticket.cancel()
-        })
+        }
+        shop.router.present([.catalog], completion: first)
 
         #expect(cancelled == true)
         #expect(cancelledAgain == false)
@@ -126,11 +127,12 @@ import Testing
         let recorder = Recorder()
         shop.router.queuePolicy = .replacePending
 
-        shop.router.present([.catalog], completion: recorder.completion("running") { _ in
+        let running = recorder.completion("running") { _ in
             shop.router.present([.home], completion: recorder.completion("replaced 1"))
             shop.router.present([.profile], completion: recorder.completion("replaced 2"))
             shop.router.present([.catalog, .category("shoes")], completion: recorder.completion("newest"))
-        })
+        }
+        shop.router.present([.catalog], completion: running)
 
         #expect(recorder.order == ["running", "replaced 1", "replaced 2", "newest"])
         #expect(recorder.result("running")?.summary == "switchTo(catalog)")
@@ -144,10 +146,11 @@ import Testing
         let shop = try TestShop()
         let recorder = Recorder()
 
-        shop.router.present([.catalog], completion: recorder.completion("running") { _ in
+        let running = recorder.completion("running") { _ in
             shop.router.present([.home], completion: recorder.completion("waiting"))
             shop.router.present([.profile], completion: recorder.completion("newest"))
-        })
+        }
+        shop.router.present([.catalog], completion: running)
 
         #expect(recorder.order == ["running", "waiting", "newest"])
         #expect(recorder.completions.allSatisfy { $0.result.report != nil })

@@ -67,19 +67,17 @@ struct RandomRun {
         let plan = !faults && nested.isEmpty && request.steps.count == 1 ? shop.router.plan(request.steps[0]) : nil
         let shop = shop
 
-        shop.router.perform(request, completion: log.completion("request") { _ in
-            #expect(shop.violations == [], "\(at)")
+        let check = { (_: NavigationResult<Screen>) -> Void in #expect(shop.violations == [], "\(at)") }
+        let makeNested = { (result: NavigationResult<Screen>) in
+            check(result)
             guard !nested.isEmpty else { return }
             if replace { shop.router.queuePolicy = .replacePending }
-            let first = shop.router.perform(nested[0], completion: log.completion("nested 1") { _ in
-                #expect(shop.violations == [], "\(at)")
-            })
-            shop.router.perform(nested[1], completion: log.completion("nested 2") { _ in
-                #expect(shop.violations == [], "\(at)")
-            })
+            let first = shop.router.perform(nested[0], completion: log.completion("nested 1", then: check))
+            shop.router.perform(nested[1], completion: log.completion("nested 2", then: check))
             shop.router.queuePolicy = .enqueue
             if cancelNested { #expect(first.cancel() == !replace, "\(at)") }
-        })
+        }
+        shop.router.perform(request, completion: log.completion("request", then: makeNested))
         reset()
 
         // A broken invariant stops the run: what follows would only repeat it.
@@ -132,7 +130,8 @@ struct RandomRun {
     private mutating func randomStep() -> NavigationStep<Screen> {
         if random.chance(25) {
             let shown = shop.window.shownPath
-            let context = !shown.isEmpty && random.chance(70) ? random.pick(shown) : random.pick(Self.screens + Self.tabs)
+            let context =
+                !shown.isEmpty && random.chance(70) ? random.pick(shown) : random.pick(Self.screens + Self.tabs)
             return .dismiss(context)
         }
         var contexts: [Context] = []
