@@ -122,6 +122,25 @@ import Testing
         #expect(recorder.result("ran")?.summary == "switchTo(catalog)")
     }
 
+    @Test func aTicketCannotCancelTheRunningRequest() async throws {
+        let shop = try TestShop()
+        let recorder = Recorder()
+        var ticket: NavigationTicket?
+        var cancelledWhileRunning: Bool?
+        shop.router.addObserver { event in
+            guard case .requestStarted(let id, _) = event, let ticket, id == ticket.id else { return }
+            cancelledWhileRunning = ticket.cancel()
+        }
+
+        let first = recorder.completion("first") { _ in
+            ticket = shop.router.present([.catalog, .category("shoes")], completion: recorder.completion("second"))
+        }
+        shop.router.present([.cart], completion: first)
+
+        #expect(cancelledWhileRunning == false)
+        #expect(recorder.result("second")?.summary == "switchTo(catalog), enter(category(shoes))")
+    }
+
     @Test func replacePendingCancelsTheWaitingRequestsButNotTheRunningOne() async throws {
         let shop = try TestShop()
         let recorder = Recorder()

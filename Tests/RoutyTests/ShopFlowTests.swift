@@ -116,6 +116,13 @@ extension ShopFlow {
             path: "app > profile > orders"
         ),
         ShopFlow(
+            name: "the app itself: its selected tab's root",
+            start: [[.catalog, .category("shoes"), .cart]],
+            request: .present([.app]),
+            instructions: ["leave(cart)", "leave(category(shoes))"],
+            path: "app > catalog"
+        ),
+        ShopFlow(
             name: "what is shown already",
             start: [[.catalog, .category("shoes")]],
             request: .present([.catalog, .category("shoes")]),
