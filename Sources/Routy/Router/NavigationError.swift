@@ -10,7 +10,8 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     case noElement(NavigationContext<ContextType>)
     /// No element shows this context on the active path, so it cannot be dismissed.
     case notShown(NavigationContext<ContextType>)
-    /// The element is managed by its container (a tab) and cannot be dismissed on its own.
+    /// The element is managed by its container (a tab), or is the root element, and cannot be
+    /// dismissed on its own.
     case cannotDismiss(NavigationContext<ContextType>)
     /// No node on the way can show this context the way its presentation says.
     case cannotPresent(NavigationContext<ContextType>, NavigationPresentation)
@@ -42,7 +43,8 @@ extension NavigationError: CustomStringConvertible {
         case .notShown(let context):
             "\(context) is not shown, so it cannot be dismissed."
         case .cannotDismiss(let context):
-            "\(context) is managed by its container (a tab) and cannot be dismissed on its own."
+            "\(context) is a tab or the root element and cannot be dismissed on its own; "
+                + "dismiss what it shows, or present another root."
         case .cannotPresent(let context, let presentation):
             "Nothing on the active path can show \(context) as \(presentation)."
         case .presentFailed(let context):

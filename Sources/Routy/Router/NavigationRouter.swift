@@ -254,7 +254,8 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         }
         let presenter: RoutingTree.Node
         if let last = matches.last {
-            presenter = last.node
+            // A matched container shows its selected tab; a route can only end there.
+            presenter = Self.selectedTab(of: last.node)
             if let first = fresh.first, !Self.canPresent(presenter, first.presentation) {
                 throw .cannotPresent(first.element.context, first.presentation)
             }
@@ -284,7 +285,11 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     private func prepareDismiss(_ context: Context) throws(NavigationError<ContextType>) -> NavigationPlan<ContextType>
     {
         guard let node = transitions.dismissal(of: context, in: tree) else { throw .notShown(context) }
-        guard !node.isManagedByParent, let parent = node.parent else { throw .cannotDismiss(context) }
+        // A tab is managed by its container; the root element (no element above it) has nothing
+        // to show once it is gone. Neither can be dismissed on its own.
+        guard !node.isManagedByParent, let parent = node.parent, Self.hasElementAncestor(node) else {
+            throw .cannotDismiss(context)
+        }
         var plan = NavigationPlan<ContextType>(destination: Self.path(to: parent))
         plan.routing = try routingInstructions(to: plan.destination)
         return plan
@@ -321,6 +326,25 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
 
     private static func canPresent(_ node: RoutingTree.Node, _ presentation: NavigationPresentation) -> Bool {
         (node.entry.routable as? any NavigationPresenter)?.canPresent(presentation) ?? false
+    }
+
+    /// `node`, or the managed child it shows (a container's selected tab), down to the first node
+    /// that shows no managed child: where the active path through `node` ends when nothing is
+    /// entered above it.
+    private static func selectedTab(of node: RoutingTree.Node) -> RoutingTree.Node {
+        var node = node
+        while let child = node.activeChild, child.isManagedByParent { node = child }
+        return node
+    }
+
+    /// Whether a node of this router's elements lies above `node`: `false` for the root element.
+    private static func hasElementAncestor(_ node: RoutingTree.Node) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if next.entry.routable is any NavigationElement<ContextType> { return true }
+            current = next.parent
+        }
+        return false
     }
 
     /// The entries from the root to `node`.

@@ -9,6 +9,7 @@ enum Screen: String, Hashable, Sendable, CaseIterable {
 }
 
 typealias Context = NavigationContext<Screen>
+typealias Instruction = NavigationInstruction<Screen>
 
 extension NavigationContext where ContextType == Screen {
     static let app = Context(type: .app)
@@ -41,7 +42,10 @@ final class TestShop {
         weak var element: HeadlessElement<Screen>?
     }
 
-    init() throws {
+    /// Creates the shop on its home tab.
+    ///
+    /// - Parameter unregistered: Context types the registry has no maker for.
+    init(unregistered: Set<Screen> = []) throws {
         window = HeadlessWindow(tree: tree)
         tabs = HeadlessTabs(
             .app,
@@ -49,7 +53,7 @@ final class TestShop {
         )
         try window.show(tabs)
         router = NavigationRouter(tree: tree, factory: registry)
-        registry.register(Screen.allCases) { [unowned self] context in
+        registry.register(Screen.allCases.filter { !unregistered.contains($0) }) { [unowned self] context in
             guard !self.refusedByFactory.contains(context.type) else { return nil }
             let element: HeadlessElement<Screen>
             switch context.type {
@@ -67,4 +71,45 @@ final class TestShop {
     var path: String { window.treePath.map(\.description).joined(separator: " > ") }
     /// What the headless UI shows, in the same form.
     var shown: String { window.shownPath.map(\.description).joined(separator: " > ") }
+
+    /// The tab stacks, by their context.
+    var home: HeadlessElement<Screen> { tabs.tabs[0] }
+    var catalog: HeadlessElement<Screen> { tabs.tabs[1] }
+    var profile: HeadlessElement<Screen> { tabs.tabs[2] }
+
+    /// Every node of the tree, parents first.
+    var nodes: [RoutingTree.Node] {
+        var result: [RoutingTree.Node] = []
+        var queue = tree.root.map { [$0] } ?? []
+        while !queue.isEmpty {
+            let node = queue.removeFirst()
+            result.append(node)
+            queue += node.children
+        }
+        return result
+    }
+
+    /// The elements in the tree that show `context`, parents first.
+    func elements(_ context: Context) -> [HeadlessElement<Screen>] {
+        nodes.compactMap { $0.entry.routable as? HeadlessElement<Screen> }.filter { $0.context == context }
+    }
+
+    /// The only element in the tree that shows `context`.
+    func element(_ context: Context) -> HeadlessElement<Screen>? {
+        let found = elements(context)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The number of elements the factory has made so far.
+    var madeCount: Int { made.count }
+
+    /// The elements the factory made that are still alive.
+    var alive: [HeadlessElement<Screen>] { made.compactMap(\.element) }
+
+    /// Runs requests one after another and fails if one fails; for setting up a start state.
+    func setUp(_ requests: [[Context]]) async throws {
+        for contexts in requests {
+            _ = try await router.present(contexts).get()
+        }
+    }
 }

@@ -1,0 +1,91 @@
+import Portus
+import Routy
+import RoutyHeadless
+import Testing
+
+/// Contexts compare by type and payload and print as `product(42)`; the router's values print
+/// the way DESIGN.md writes them.
+@Suite struct ContextTests {
+    @Test func contextsAreEqualWhenTypeAndPayloadAre() {
+        #expect(Context.product(42) == .product(42))
+        #expect(Context.product(42) != .product(43))
+        #expect(Context.product(42) != .order(42))
+        #expect(Context.catalog == Context(type: .catalog))
+    }
+
+    @Test func noPayloadEqualsOnlyNoPayload() {
+        #expect(Context(type: .product) != .product(42))
+        #expect(Context.product(42) != Context(type: .product))
+        #expect(Context(type: .product) == Context(type: .product, payload: nil))
+    }
+
+    @Test func payloadsOfDifferentTypesAreNotEqual() {
+        #expect(Context(type: .product, payload: 42) != Context(type: .product, payload: "42"))
+        #expect(Context(type: .product, payload: 42) != Context(type: .product, payload: 42.0))
+        #expect(Context(type: .product, payload: Int64(42)) != Context(type: .product, payload: 42))
+    }
+
+    @Test func payloadsOfTheAppsOwnTypesCompareByValue() {
+        struct Filter: Equatable, Sendable {
+            var colour: String
+        }
+        let red = Context(type: .category, payload: Filter(colour: "red"))
+
+        #expect(red == Context(type: .category, payload: Filter(colour: "red")))
+        #expect(red != Context(type: .category, payload: Filter(colour: "blue")))
+        #expect(red.payload(as: Filter.self)?.colour == "red")
+    }
+
+    @Test func thePayloadCanBeReadAsItsType() {
+        #expect(Context.product(42).payload(as: Int.self) == 42)
+        #expect(Context.product(42).payload(as: String.self) == nil)
+        #expect(Context.catalog.payload(as: Int.self) == nil)
+    }
+
+    @Test(arguments: [
+        (Context.catalog, "catalog"),
+        (.product(42), "product(42)"),
+        (.category("shoes"), "category(shoes)"),
+        (Context(type: .order, payload: [1, 2]), "order([1, 2])"),
+    ])
+    func aContextPrintsAsTypeAndPayload(context: Context, printed: String) {
+        #expect(context.description == printed)
+    }
+
+    @Test func instructionsPrintWithTheirContexts() {
+        let instructions: [Instruction] = [
+            .leave(.cart), .switchTo(.home), .update(from: .product(42), to: .product(43)), .enter(.article(7)),
+        ]
+
+        #expect(
+            instructions.map(\.description)
+                == ["leave(cart)", "switchTo(home)", "update(product(42) -> product(43))", "enter(article(7))"]
+        )
+    }
+
+    @Test func requestsAndPresentationsPrintWhatTheyAsk() {
+        let request = NavigationRequest<Screen>([.present([.catalog, .category("shoes")]), .dismiss(.cart)])
+
+        #expect(request.description == "present(catalog, category(shoes)); dismiss(cart)")
+        #expect(request.source == "app")
+        #expect([NavigationPresentation.push, .modal, .root].map(\.description) == ["push", "modal", "root"])
+    }
+
+    @Test(arguments: [
+        (NavigationError<Screen>.emptyRequest, "The request is empty: give at least one context."),
+        (.cannotPresent(.product(1), .push), "Nothing on the active path can show product(1) as push."),
+        (.cancelled, "The request was cancelled before it started."),
+        (.routing(.destinationNotReachable), RoutingError.destinationNotReachable.description),
+    ])
+    func errorsSayWhatHappened(error: NavigationError<Screen>, printed: String) {
+        #expect(error.description == printed)
+    }
+
+    @Test func anEmptyReportSaysSo() {
+        #expect(NavigationReport<Screen>().description == "(nothing to do)")
+        #expect(
+            NavigationFailure<Screen>(error: .cancelled, step: 0, report: .init()).description
+                == "step 1 failed: The request was cancelled before it started. (nothing had been executed)"
+        )
+    }
+}

@@ -1,0 +1,119 @@
+import Portus
+import Routy
+import RoutyHeadless
+import Testing
+
+/// Dismiss leaves the deepest shown element with the context, and everything above it.
+@MainActor
+@Suite struct DismissTests {
+    @Test func dismissLeavesTheElementAndWhatIsAboveIt() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.cart]])
+
+        let result = await shop.router.dismiss(.category("shoes"))
+
+        #expect(result.summary == "leave(cart), leave(product(42)), leave(category(shoes))")
+        #expect(result.report?.left == [.cart, .product(42), .category("shoes")])
+        #expect(shop.path == "app > catalog")
+        #expect((shop.catalog as? HeadlessStack<Screen>)?.pushed.isEmpty == true)
+        #expect(shop.violations == [])
+    }
+
+    @Test func dismissingTheTopModalLeavesOnlyIt() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .cart, .login]])
+
+        let login = await shop.router.dismiss(.login)
+        #expect(login.summary == "leave(login)")
+        let cart = await shop.router.dismiss(.cart)
+        #expect(cart.summary == "leave(cart)")
+        #expect(shop.path == "app > catalog > category(shoes)")
+        #expect(shop.violations == [])
+    }
+
+    @Test func theDeepestElementWithTheContextIsDismissed() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .product(1), .category("x"), .product(1), .cart]])
+
+        let result = await shop.router.dismiss(.product(1))
+
+        #expect(result.summary == "leave(cart), leave(product(1))")
+        #expect(shop.path == "app > catalog > product(1) > category(x)")
+    }
+
+    @Test func dismissingWhatIsNotShownFailsAndChangesNothing() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes")]])
+        let before = shop.tree.description
+
+        let result = await shop.router.dismiss(.product(1))
+
+        #expect(result.failure == NavigationFailure(error: .notShown(.product(1)), step: 0, report: .init()))
+        #expect(
+            result.failure?.description
+                == "step 1 failed: product(1) is not shown, so it cannot be dismissed. (nothing had been executed)"
+        )
+        #expect(shop.tree.description == before)
+        #expect(shop.violations == [])
+    }
+
+    /// Only the active path counts as shown: an element kept in another tab is not dismissed.
+    @Test func anElementInAnotherTabIsNotShown() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.home, .article(7)], [.catalog]])
+
+        let result = await shop.router.dismiss(.article(7))
+
+        #expect(result.failure?.error == .notShown(.article(7)))
+        #expect(shop.element(.article(7)) != nil)
+        #expect(shop.path == "app > catalog")
+    }
+
+    @Test func anElementWithAnotherPayloadIsNotShown() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .product(42)]])
+
+        let result = await shop.router.dismiss(.product(43))
+
+        #expect(result.failure?.error == .notShown(.product(43)))
+        #expect(shop.path == "app > catalog > product(42)")
+    }
+
+    @Test(arguments: [Context.home, .catalog])
+    func aTabCannotBeDismissed(tab: Context) async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[tab, .article(1)]])
+        let before = shop.tree.description
+
+        let result = await shop.router.dismiss(tab)
+
+        #expect(result.failure == NavigationFailure(error: .cannotDismiss(tab), step: 0, report: .init()))
+        #expect(shop.tree.description == before)
+        #expect(shop.violations == [])
+    }
+
+    /// The root element of the window cannot be dismissed, as a window's root view controller
+    /// cannot: that would leave nothing that new elements could be pushed or presented on.
+    @Test func theRootElementCannotBeDismissed() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes")]])
+        let before = shop.tree.description
+
+        let result = await shop.router.dismiss(.app)
+
+        #expect(result.failure?.error == .cannotDismiss(.app))
+        #expect(shop.tree.description == before)
+        #expect(shop.window.root === shop.tabs)
+    }
+
+    @Test func aDismissedSequenceCanBeShownAgain() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .product(42)]])
+
+        _ = await shop.router.dismiss(.category("shoes"))
+        let again = await shop.router.present([.catalog, .category("shoes"), .product(42)])
+
+        #expect(again.summary == "enter(category(shoes)), enter(product(42))")
+        #expect(shop.violations == [])
+    }
+}

@@ -1,0 +1,97 @@
+import Portus
+import Routy
+import RoutyHeadless
+import Testing
+
+/// The dry run lists exactly what the request then executes, and changes nothing.
+@MainActor
+@Suite struct PlanTests {
+    @Test func theDryRunListsTheInstructionsAndChangesNothing() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.home, .cart]])
+        let before = shop.tree.description
+        let shown = shop.shown
+
+        let plan = shop.router.plan([.catalog, .category("shoes"), .product(43), .login])
+
+        #expect(
+            try plan.get().map(\.description) == [
+                "switchTo(catalog)", "update(product(42) -> product(43))", "enter(login)",
+            ]
+        )
+        #expect(shop.tree.description == before)
+        #expect(shop.shown == shown)
+        #expect(shop.element(.product(42)) != nil)
+        #expect(shop.alive.map(\.context) == [.category("shoes"), .product(42), .cart])
+    }
+
+    @Test(arguments: [
+        NavigationStep<Screen>.present([.catalog, .category("shoes")]),
+        .present([.product(43)]),
+        .present([.home, .article(7), .cart]),
+        .present([.profile, .orders, .order(1)]),
+        .dismiss(.category("shoes")),
+        .dismiss(.cart),
+    ])
+    func theDryRunEqualsWhatThenRuns(step: NavigationStep<Screen>) async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .product(42), .cart]])
+        let before = shop.tree.description
+
+        let plan = shop.router.plan(step)
+        #expect(shop.tree.description == before)
+        let result = await shop.router.perform(NavigationRequest([step]))
+
+        #expect(try plan.get() == result.get().instructions)
+        #expect(shop.violations == [])
+    }
+
+    @Test func theDryRunOfAFailingRequestGivesTheSameError() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.home]])
+        let product = try #require(shop.element(.product(42)))
+        product.refusesLeave = true
+        shop.refusedByFactory = [.order]
+        let requests: [NavigationStep<Screen>] = [
+            .present([.catalog]), .present([.profile, .order(1)]), .present([]), .dismiss(.cart), .dismiss(.home),
+        ]
+
+        for step in requests {
+            let before = shop.tree.description
+            let planned = shop.router.plan(step)
+            #expect(shop.tree.description == before)
+            let result = await shop.router.perform(NavigationRequest([step]))
+            #expect(planned.failure == result.failure?.error, "\(step)")
+            #expect(result.failure?.report.instructions == [], "\(step)")
+            #expect(shop.tree.description == before, "\(step)")
+        }
+    }
+
+    @Test func theDryRunNamesTheErrors() async throws {
+        let shop = try TestShop()
+
+        #expect(shop.router.plan(.dismiss(.home)).failure == .cannotDismiss(.home))
+        #expect(shop.router.plan(.dismiss(.product(1))).failure == .notShown(.product(1)))
+        #expect(shop.router.plan([]).failure == .emptyRequest)
+    }
+
+    @Test func theDryRunOfWhatIsShownIsEmpty() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes")]])
+
+        #expect(try shop.router.plan([.catalog, .category("shoes")]).get() == [])
+        #expect(try shop.router.plan([.app, .catalog, .category("shoes")]).get() == [])
+    }
+
+    @Test func theDryRunWorksWhileARequestRuns() async throws {
+        let shop = try TestShop()
+        var planned: [String] = []
+
+        shop.router.present([.catalog]) { _ in
+            planned = (try? shop.router.plan([.category("shoes")]).get().map(\.description)) ?? []
+        }
+
+        #expect(planned == ["enter(category(shoes))"])
+        #expect(shop.path == "app > catalog")
+    }
+}

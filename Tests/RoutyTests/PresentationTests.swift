@@ -1,0 +1,113 @@
+import Portus
+import Routy
+import RoutyHeadless
+import Testing
+
+/// How new elements are shown: pushed onto the nearest stack, presented modally over the active
+/// leaf, or set as the root of the window.
+@MainActor
+@Suite struct PresentationTests {
+    @Test func aPushedElementGoesOntoTheStackOfTheActiveTab() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes")]])
+        let stack = try #require(shop.catalog as? HeadlessStack<Screen>)
+
+        let result = await shop.router.present([.product(42)])
+
+        #expect(result.summary == "enter(product(42))")
+        #expect(stack.pushed.map(\.context) == [.category("shoes"), .product(42)])
+    }
+
+    @Test func aModalIsPresentedOverTheActiveLeaf() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes")]])
+        let category = try #require(shop.element(.category("shoes")))
+
+        let result = await shop.router.present([.cart])
+
+        #expect(result.summary == "enter(cart)")
+        #expect(category.modal?.context == .cart)
+        #expect(shop.path == "app > catalog > category(shoes) > cart")
+    }
+
+    @Test func aModalCanBePresentedOverAModal() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.cart]])
+
+        let result = await shop.router.present([.login])
+
+        #expect(result.summary == "enter(login)")
+        #expect(shop.path == "app > home > cart > login")
+        #expect(shop.violations == [])
+    }
+
+    /// A screen to push cannot go on a modal with no stack: the modal is left so that the
+    /// screen goes onto the stack below it.
+    @Test func pushingLeavesTheModalsAboveTheNearestStack() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .cart, .login]])
+
+        let result = await shop.router.present([.product(1)])
+
+        #expect(result.summary == "leave(login), leave(cart), enter(product(1))")
+        #expect(shop.path == "app > catalog > category(shoes) > product(1)")
+        #expect(shop.violations == [])
+    }
+
+    @Test func aRootElementReplacesEverythingShown() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .cart]])
+        shop.registry.register(.login) { HeadlessScreen($0, presentation: .root) }
+        shop.router.factory = shop.registry
+
+        let result = await shop.router.present([.login])
+
+        #expect(result.summary == "leave(cart), leave(category(shoes)), leave(app), enter(login)")
+        #expect(shop.path == "login")
+        #expect(shop.window.root?.context == .login)
+        #expect(shop.violations == [])
+    }
+
+    @Test func anElementDecidesHowItIsShown() async throws {
+        let shop = try TestShop()
+        shop.registry.register(.product) { HeadlessScreen($0, presentation: .modal) }
+        shop.router.factory = shop.registry
+
+        let result = await shop.router.present([.catalog, .product(1), .product(2)])
+
+        #expect(result.summary == "switchTo(catalog), enter(product(1)), enter(product(2))")
+        #expect(shop.shown == "app > catalog > product(1) > product(2)")
+        #expect(shop.catalog.modal?.context == .product(1))
+        #expect(shop.violations == [])
+    }
+
+    /// A transition provider can override how elements are shown, for instance to present
+    /// every screen of a type modally.
+    @Test func aTransitionProviderCanOverrideThePresentation() async throws {
+        let shop = try TestShop()
+        shop.router.transitions = ModalOrders()
+
+        let result = await shop.router.present([.profile, .orders])
+
+        #expect(result.summary == "switchTo(profile), enter(orders)")
+        #expect(shop.profile.modal?.context == .orders)
+    }
+}
+
+/// The default rules, but `orders` is always presented modally.
+@MainActor
+private struct ModalOrders: NavigationTransitionProvider {
+    let base = DefaultNavigationTransitionProvider<Screen>()
+
+    func reuse(_ contexts: [Context], in tree: RoutingTree) -> [NavigationMatch<Screen>] {
+        base.reuse(contexts, in: tree)
+    }
+
+    func presentation(for element: any NavigationElement<Screen>) -> NavigationPresentation {
+        element.context.type == .orders ? .modal : base.presentation(for: element)
+    }
+
+    func dismissal(of context: Context, in tree: RoutingTree) -> RoutingTree.Node? {
+        base.dismissal(of: context, in: tree)
+    }
+}

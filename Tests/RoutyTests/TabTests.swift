@@ -1,0 +1,84 @@
+import Portus
+import Routy
+import RoutyHeadless
+import Testing
+
+/// Switching tabs keeps each tab's stack, as tab bars do.
+@MainActor
+@Suite struct TabTests {
+    @Test func switchingAwayAndBackKeepsEachTabsStack() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.home, .article(7)]])
+        let made = shop.madeCount
+        let catalogStack = try #require(shop.catalog as? HeadlessStack<Screen>)
+        let homeStack = try #require(shop.home as? HeadlessStack<Screen>)
+
+        #expect(shop.path == "app > home > article(7)")
+        #expect(catalogStack.pushed.map(\.context) == [.category("shoes"), .product(42)])
+
+        let toCatalog = await shop.router.present([.product(42)])
+        #expect(toCatalog.summary == "switchTo(catalog)")
+        #expect(shop.path == "app > catalog > category(shoes) > product(42)")
+        #expect(homeStack.pushed.map(\.context) == [.article(7)])
+
+        let toHome = await shop.router.present([.home, .article(7)])
+        #expect(toHome.summary == "switchTo(home)")
+        #expect(shop.path == "app > home > article(7)")
+        #expect(catalogStack.pushed.map(\.context) == [.category("shoes"), .product(42)])
+
+        #expect(shop.madeCount == made)
+        #expect(shop.tabs.selectedTab === shop.home)
+        #expect(shop.violations == [])
+    }
+
+    @Test func anInactiveTabKeepsItsModal() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.profile, .orders, .login], [.catalog]])
+
+        #expect(shop.path == "app > catalog")
+        let back = await shop.router.present([.login])
+        #expect(back.summary == "switchTo(profile)")
+        #expect(shop.path == "app > profile > orders > login")
+        #expect(shop.violations == [])
+    }
+
+    /// Showing a tab's own context shows the tab's root: what the tab had pushed is left, as
+    /// the request asks for exactly `[home]` at the end of the active path.
+    @Test func showingATabsContextShowsItsRoot() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.home, .article(7)], [.catalog]])
+
+        let result = await shop.router.present([.home])
+
+        #expect(result.summary == "switchTo(home), leave(article(7))")
+        #expect(shop.path == "app > home")
+    }
+
+    @Test func theTabTypeConvenienceSwitchesTabs() async throws {
+        let shop = try TestShop()
+        let recorder = Recorder()
+
+        shop.router.present(Screen.profile, completion: recorder.completion("profile"))
+
+        #expect(recorder.result("profile")?.summary == "switchTo(profile)")
+        #expect(shop.tabs.selectedTab === shop.profile)
+        #expect(shop.path == "app > profile")
+    }
+
+    @Test func theTreeKeepsInactiveTabStacksAndMarksTheActivePath() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes")], [.home, .article(7)]])
+
+        #expect(
+            shop.tree.description == """
+                window *
+                └─ app *
+                   ├─ home *
+                   │  └─ article(7) *
+                   ├─ catalog
+                   │  └─ category(shoes)
+                   └─ profile
+                """
+        )
+    }
+}
