@@ -26,8 +26,6 @@ public final class ShopApp {
             ShopContext(type: .app),
             tabs: [ShopScreen.home, .catalog, .profile].map { HeadlessStack(ShopContext(type: $0)) }
         )
-        // The app is the whole shop: `dismiss app` must not take it away.
-        tabs.refusesLeave = true
         try window.show(tabs)
         var factory = NavigationElementRegistry<ShopScreen>()
         factory.register(ShopScreen.allCases, maker: Self.makeElement)

@@ -57,7 +57,10 @@ extension NavigationContext where ContextType == ShopScreen {
             throw ShopContextSyntaxError(text: text, reason: "\(type.rawValue) takes no payload")
         case (_, nil), (_, ""?):
             throw ShopContextSyntaxError(
-                text: text, reason: "\(type.rawValue) needs a payload, as in \(type.rawValue):1")
+                text: text,
+                reason:
+                    "\(type.rawValue) needs a payload, as in \(type.rawValue):\(type.payloadKind == .text ? "shoes" : "1")"
+            )
         case (.integer, let payload?):
             guard let number = Int(payload) else {
                 throw ShopContextSyntaxError(text: text, reason: "the payload of \(type.rawValue) is a whole number")

@@ -102,8 +102,9 @@ import Testing
                 "error: cannot read context 'product:x': the payload of product is a whole number\n",
                 "error: usage: back\n",
                 "error: cart is not shown, so it cannot be dismissed.\n",
-                "error: catalog is managed by its container (a tab) and cannot be dismissed on its own.\n",
-                "error: app refused to be left",
+                "error: catalog is a tab or the root element and cannot be dismissed on its own; "
+                    + "dismiss what it shows, or present another root.\n",
+                "error: app is a tab or the root element and cannot be dismissed on its own",
                 "error: catalog is the root of its tab; there is nothing to go back to\n",
             ]
         ),

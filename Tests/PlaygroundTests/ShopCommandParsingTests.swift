@@ -66,7 +66,7 @@ import Testing
                     + "profile, article, category, product, orders, order, cart, login"
             ),
             ("go catalog product:x", "cannot read context 'product:x': the payload of product is a whole number"),
-            ("go category", "cannot read context 'category': category needs a payload, as in category:1"),
+            ("go category", "cannot read context 'category': category needs a payload, as in category:shoes"),
             ("go order:", "cannot read context 'order:': order needs a payload, as in order:1"),
             ("go home:1", "cannot read context 'home:1': home takes no payload"),
             ("dismiss cart:1", "cannot read context 'cart:1': cart takes no payload"),

@@ -266,15 +266,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
             }
             presenter = found
         }
-        // A container that is shown shows one of its tabs: a request that ends at a container
-        // keeps the tab it has, and leaves what is above that tab's root.
-        var destination = Self.path(to: presenter)
-        var shownTab = fresh.isEmpty ? presenter.activeChild : nil
-        while let tab = shownTab, tab.isManagedByParent {
-            destination.append(tab.entry)
-            shownTab = tab.activeChild
-        }
-        var plan = NavigationPlan<ContextType>(destination: destination)
+        var plan = NavigationPlan<ContextType>(destination: Self.path(to: presenter))
         plan.reused = matches.map { $0.element.context }
         plan.updates = zip(matches, contexts).filter { $0.0.needsUpdate }.map { ($0.0.element, $0.1) }
         plan.presentations = fresh
