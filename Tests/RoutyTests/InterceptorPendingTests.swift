@@ -174,4 +174,18 @@ import Testing
         #expect(log.completed == ["dismiss", "resumed"])
         #expect(wall.shop.path == "app > profile > orders")
     }
+
+    @Test func aRedirectThatFailsPutsBackWhatWasPendingBefore() async throws {
+        let wall = try Wall()
+        let order = NavigationRequest<Screen>.present([.profile, .orders, .order(7)], source: "deeplink")
+        _ = await wall.shop.router.perform(Self.orders)
+        _ = try await wall.shop.router.dismiss(.cart).get()
+        wall.shop.refusedByFactory = [.cart]
+
+        let result = await wall.shop.router.perform(order)
+
+        #expect(result.mapError(\.error) == .failure(.noElement(.cart)))
+        #expect(wall.shop.router.pendingRequest == Self.orders)
+        #expect(wall.shop.path == "app > home")
+    }
 }

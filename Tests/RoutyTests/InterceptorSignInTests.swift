@@ -215,4 +215,23 @@ import Testing
         #expect(report.description == "enter(login) (redirected by sign-in; pending: present(order(8)))")
         #expect(app.shop.path == "app > profile > orders > order(7) > login")
     }
+
+    @Test func aLoginThatCannotBeShownKeepsNothingPending() async throws {
+        let app = try App()
+        app.shop.refusedByFactory = [.login]
+
+        let result = await app.router.perform(Self.deeplink)
+
+        guard case .failure(let failure) = result else {
+            Issue.record("login was shown: \(result)")
+            return
+        }
+        #expect(failure.error == .noElement(.login))
+        #expect(failure.report.redirectedBy == ["sign-in"] && failure.report.pendingRequest == nil)
+        #expect(app.router.pendingRequest == nil)
+        // A sign-in from elsewhere later does not jump to a destination the user never saw a login for.
+        app.isSignedIn = true
+        #expect(await app.router.resumePendingRequest() == nil)
+        #expect(app.shop.path == "app > home")
+    }
 }
