@@ -8,7 +8,7 @@ extension NavigationRouter {
 
     /// The most redirects one request may go through before it fails with
     /// ``NavigationError/tooManyRedirects(_:)``.
-    static var redirectLimit: Int { 8 }
+    public static var redirectLimit: Int { 8 }
 
     /// Runs the interceptors on `request`, following redirects, and calls `completion` with the
     /// request to run. Without interceptors, `completion` runs at once.
@@ -43,6 +43,8 @@ extension NavigationRouter {
     }
 
     /// Runs the pending request again — through the interceptors — after the ones queued before.
+    ///
+    /// When nothing is pending, no request is made and `completion` is not called.
     ///
     /// - Returns: The ticket of the resumed request, or `nil` when nothing was pending.
     @discardableResult
