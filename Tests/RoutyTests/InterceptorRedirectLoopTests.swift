@@ -7,6 +7,10 @@ import Testing
     /// The number of redirects one request may go through.
     nonisolated static let limit = 8
 
+    @Test func theBoundIsEightRedirects() {
+        #expect(NavigationRouter<Screen>.redirectLimit == Self.limit)
+    }
+
     /// An interceptor that sends `article(n)` on to `article(n + 1)` until `n` reaches `hops`.
     static func hopper(hops: Int, log: InterceptionLog) -> ScriptedInterceptor {
         ScriptedInterceptor("hop", log: log) { request in
