@@ -156,6 +156,25 @@ import Testing
         #expect(shop.path == "app > home > cart")
     }
 
+    @Test func aRejectionAfterARedirectSaysWhoRedirectedAndWhoRejected() async throws {
+        let shop = try TestShop()
+        let log = InterceptionLog()
+        shop.router.interceptors = [
+            ScriptedInterceptor(
+                "a", log: log, decide: ScriptedInterceptor.redirecting(.orders, to: [.cart], keepingOriginal: true)),
+            ScriptedInterceptor("b", log: log, decide: ScriptedInterceptor.rejecting(.cart, reason: "no cart today")),
+        ]
+
+        let result = await shop.router.present([.profile, .orders])
+
+        var report = NavigationReport<Screen>()
+        report.redirectedBy = ["a"]
+        let error = NavigationError<Screen>.rejected(by: "b", reason: "no cart today")
+        #expect(result == .failure(NavigationFailure(error: error, step: 0, report: report)))
+        #expect(shop.router.pendingRequest == nil)
+        #expect(shop.path == "app > home")
+    }
+
     @Test func dismissRequestsAreInterceptedToo() async throws {
         let shop = try TestShop()
         let log = InterceptionLog()

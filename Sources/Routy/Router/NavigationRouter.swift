@@ -101,8 +101,10 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
             }
             self.intercept(request) { intercepted in
                 switch intercepted {
-                case .failure(let error):
-                    end(.failure(NavigationFailure(error: error, step: 0, report: NavigationReport())))
+                case .failure(let failure):
+                    var report = NavigationReport<ContextType>()
+                    report.redirectedBy = failure.redirectedBy
+                    end(.failure(NavigationFailure(error: failure.error, step: 0, report: report)))
                 case .success(let intercepted):
                     let previous = self.pendingRequest
                     if let pending = intercepted.pending { self.pendingRequest = pending }
