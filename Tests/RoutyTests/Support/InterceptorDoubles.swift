@@ -5,7 +5,7 @@ import Testing
 /// What the interceptor tests saw, in one order: interceptor calls, events and completions.
 @MainActor
 final class InterceptionLog {
-    /// Every entry, in order: `gate asked: present(cart) from app`, `started 1: present(cart) from app`,
+    /// Every entry, in order: `wall asked: present(cart) from app`, `started 1: present(cart) from app`,
     /// `executed 1: enter(cart)`, `ended 1: enter(cart)`, `done a: enter(cart)`.
     private(set) var entries: [String] = []
     /// The outcome of each labelled completion, in the order they came.
