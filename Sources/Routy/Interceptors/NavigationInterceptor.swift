@@ -3,7 +3,8 @@ public enum NavigationInterception<ContextType: Hashable & Sendable>: Sendable {
     /// Let the request go on to the next interceptor, and then run.
     case proceed
     /// Run `request` instead. With `keepingOriginal`, the router holds the original request as
-    /// pending (``NavigationRouter/pendingRequest``) so that it can be resumed later.
+    /// pending (``NavigationRouter/pendingRequest``) so that it can be resumed later — unless
+    /// `request` fails, as when the login screen cannot be shown.
     case redirect(NavigationRequest<ContextType>, keepingOriginal: Bool)
     /// Do not run the request; it fails with ``NavigationError/rejected(by:reason:)``.
     case reject(reason: String)

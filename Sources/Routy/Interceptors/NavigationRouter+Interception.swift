@@ -6,9 +6,15 @@ extension NavigationRouter {
         var pending: NavigationRequest<ContextType>?
     }
 
+    /// Why the interceptors stopped a request, and the redirects it had gone through before.
+    struct InterceptionFailure: Error {
+        var error: NavigationError<ContextType>
+        var redirectedBy: [String]
+    }
+
     /// The most redirects one request may go through before it fails with
     /// ``NavigationError/tooManyRedirects(_:)``.
-    static var redirectLimit: Int { 8 }
+    public static var redirectLimit: Int { 8 }
 
     /// Runs the interceptors on `request`, following redirects, and calls `completion` with the
     /// request to run. Without interceptors, `completion` runs at once.
@@ -16,7 +22,7 @@ extension NavigationRouter {
         _ request: NavigationRequest<ContextType>,
         redirectedBy: [String] = [],
         pending: NavigationRequest<ContextType>? = nil,
-        completion: @escaping (Result<Intercepted, NavigationError<ContextType>>) -> Void
+        completion: @escaping (Result<Intercepted, InterceptionFailure>) -> Void
     ) {
         let interceptors = self.interceptors
         guard !interceptors.isEmpty else {
@@ -28,11 +34,13 @@ extension NavigationRouter {
                 case .proceed:
                     continue
                 case .reject(let reason):
-                    return completion(.failure(.rejected(by: interceptor.name, reason: reason)))
+                    let error = NavigationError<ContextType>.rejected(by: interceptor.name, reason: reason)
+                    return completion(.failure(InterceptionFailure(error: error, redirectedBy: redirectedBy)))
                 case .redirect(let target, let keepingOriginal):
                     let chain = redirectedBy + [interceptor.name]
                     guard chain.count <= Self.redirectLimit, let self else {
-                        return completion(.failure(.tooManyRedirects(chain)))
+                        let error = NavigationError<ContextType>.tooManyRedirects(chain)
+                        return completion(.failure(InterceptionFailure(error: error, redirectedBy: redirectedBy)))
                     }
                     let kept = pending ?? (keepingOriginal ? request : nil)
                     return self.intercept(target, redirectedBy: chain, pending: kept, completion: completion)
@@ -43,6 +51,8 @@ extension NavigationRouter {
     }
 
     /// Runs the pending request again — through the interceptors — after the ones queued before.
+    ///
+    /// When nothing is pending, no request is made and `completion` is not called.
     ///
     /// - Returns: The ticket of the resumed request, or `nil` when nothing was pending.
     @discardableResult

@@ -38,6 +38,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// Look at every request before it is planned, in order; see ``NavigationInterceptor``.
     public var interceptors: [any NavigationInterceptor<ContextType>] = []
     /// The request an interceptor set aside with a redirect, waiting for ``resumePending(completion:)``.
+    ///
+    /// It is held from the moment the request that runs instead starts; when that request fails,
+    /// the router goes back to what was pending before.
     public internal(set) var pendingRequest: NavigationRequest<ContextType>?
 
     private let queue = SerialQueue()
@@ -123,14 +126,26 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         }
         intercept(request) { intercepted in
             switch intercepted {
-            case .failure(let error):
-                end(.failure(NavigationFailure(error: error, step: 0, report: NavigationReport())))
+            case .failure(let failure):
+                var report = NavigationReport<ContextType>()
+                report.redirectedBy = failure.redirectedBy
+                end(.failure(NavigationFailure(error: failure.error, step: 0, report: report)))
             case .success(let intercepted):
+                let previous = self.pendingRequest
                 if let pending = intercepted.pending { self.pendingRequest = pending }
                 var report = NavigationReport<ContextType>()
                 report.redirectedBy = intercepted.redirectedBy
                 report.pendingRequest = intercepted.pending
-                self.run(intercepted.request, id: id, step: 0, report: report, completion: end)
+                self.run(intercepted.request, id: id, step: 0, report: report) { result in
+                    // When the request run instead fails (the login screen is not shown), the
+                    // original is not kept: nothing on screen would ever resume it.
+                    guard case .failure(var failure) = result, let pending = intercepted.pending else {
+                        return end(result)
+                    }
+                    if self.pendingRequest == pending { self.pendingRequest = previous }
+                    failure.report.pendingRequest = nil
+                    end(.failure(failure))
+                }
             }
         }
     }

@@ -1,0 +1,117 @@
+import Routy
+import Testing
+
+/// What observers see of intercepted requests: the original request starts, the interceptors
+/// decide, the request that runs instead executes, and the end says who redirected or rejected.
+@MainActor
+@Suite struct InterceptorEventTests {
+    static let deeplink = NavigationRequest<Screen>.present([.profile, .orders, .order(7)], source: "deeplink")
+
+    /// A shop behind a sign-in wall, logging the wall's calls and the router's events together.
+    static func signInShop(isSignedIn: @escaping () -> Bool = { false }) throws -> (TestShop, InterceptionLog) {
+        let shop = try TestShop()
+        let log = InterceptionLog()
+        log.observe(shop.router)
+        let wall = SignInInterceptor<Screen>(
+            requiresSignIn: { [.profile, .orders, .order].contains($0.type) },
+            isSignedIn: isSignedIn,
+            login: { _ in .login }
+        )
+        shop.router.interceptors = [
+            ScriptedInterceptor("spy", log: log),
+            ScriptedInterceptor("sign-in", log: log) { await wall.intercept($0) },
+        ]
+        return (shop, log)
+    }
+
+    @Test func aRedirectedRequest() async throws {
+        let (shop, log) = try Self.signInShop()
+
+        _ = await shop.router.perform(Self.deeplink)
+
+        #expect(
+            log.entries == [
+                "started 1: present(profile, orders, order(7)) from deeplink",
+                "spy asked: present(profile, orders, order(7)) from deeplink",
+                "sign-in asked: present(profile, orders, order(7)) from deeplink",
+                "spy asked: present(login) from sign-in",
+                "sign-in asked: present(login) from sign-in",
+                "executed 1: enter(login)",
+                "ended 1: enter(login) (redirected by sign-in; pending: present(profile, orders, order(7)))",
+            ])
+    }
+
+    @Test func theResumedRequestIsANewRequest() async throws {
+        var isSignedIn = false
+        let (shop, log) = try Self.signInShop(isSignedIn: { isSignedIn })
+        _ = await shop.router.perform(Self.deeplink)
+        isSignedIn = true
+        _ = await shop.router.dismiss(.login)
+
+        _ = await shop.router.resumePendingRequest()
+
+        #expect(
+            Array(log.entries.dropFirst(7)) == [
+                "started 2: dismiss(login) from app",
+                "spy asked: dismiss(login) from app",
+                "sign-in asked: dismiss(login) from app",
+                "executed 2: leave(login)",
+                "ended 2: leave(login)",
+                "started 3: present(profile, orders, order(7)) from deeplink",
+                "spy asked: present(profile, orders, order(7)) from deeplink",
+                "sign-in asked: present(profile, orders, order(7)) from deeplink",
+                "executed 3: switchTo(profile)",
+                "executed 3: enter(orders)",
+                "executed 3: enter(order(7))",
+                "ended 3: switchTo(profile), enter(orders), enter(order(7))",
+            ])
+    }
+
+    @Test func aRejectedRequestStartsAndEndsWithNothingInBetween() async throws {
+        let shop = try TestShop()
+        let log = InterceptionLog()
+        log.observe(shop.router)
+        shop.router.interceptors = [FeatureFlagInterceptor(isEnabled: { $0 != .cart })]
+
+        _ = await shop.router.present([.cart], source: "button")
+
+        #expect(
+            log.entries == [
+                "started 1: present(cart) from button",
+                "ended 1: step 1 failed: The feature-flags interceptor rejected the request: "
+                    + "cart is turned off and has no fallback. (nothing had been executed)",
+            ])
+    }
+
+    @Test func theEndedEventCarriesTheSameOutcomeAsTheCompletion() async throws {
+        let (shop, _) = try Self.signInShop()
+        var ended: [NavigationResult<Screen>] = []
+        shop.router.addObserver { event in
+            if case .requestEnded(_, let result) = event { ended.append(result) }
+        }
+
+        let result = await shop.router.perform(Self.deeplink)
+
+        #expect(ended == [result])
+        let report = try result.get()
+        #expect(report.redirectedBy == ["sign-in"] && report.pendingRequest == Self.deeplink)
+    }
+
+    @Test func aFallbackShowsWhoRedirected() async throws {
+        let shop = try TestShop()
+        let log = InterceptionLog()
+        log.observe(shop.router)
+        shop.router.interceptors = [
+            FeatureFlagInterceptor(name: "beta", isEnabled: { $0 != .cart }, fallback: { _ in [.catalog] })
+        ]
+
+        _ = await shop.router.present([.cart])
+
+        #expect(
+            log.entries == [
+                "started 1: present(cart) from app",
+                "executed 1: switchTo(catalog)",
+                "ended 1: switchTo(catalog) (redirected by beta)",
+            ])
+    }
+}

@@ -1,0 +1,194 @@
+import Routy
+import Testing
+
+/// A redirect that keeps the original: the router holds it, reports it, resumes it or drops it.
+@MainActor
+@Suite struct InterceptorPendingTests {
+    static let orders = NavigationRequest<Screen>.present([.profile, .orders], source: "push")
+
+    /// A shop whose `wall` sends requests for orders to the cart, keeping them pending while
+    /// `isOpen` says no.
+    @MainActor
+    final class Wall {
+        let shop: TestShop
+        let log = InterceptionLog()
+        var isOpen = false
+
+        init() throws {
+            shop = try TestShop()
+            shop.checkShownPathAfterEveryRequest()
+            shop.router.interceptors = [
+                ScriptedInterceptor("wall", log: log) { [unowned self] request in
+                    guard !isOpen, request.presentedContexts.contains(.orders) else { return .proceed }
+                    return .redirect(.present([.cart], source: "wall"), keepingOriginal: true)
+                }
+            ]
+        }
+    }
+
+    @Test func theRouterHoldsTheOriginalAndTheReportSaysWhoRedirected() async throws {
+        let wall = try Wall()
+
+        let report = try await wall.shop.router.perform(Self.orders).get()
+
+        #expect(wall.shop.router.pendingRequest == Self.orders)
+        #expect(report.pendingRequest == Self.orders)
+        #expect(report.redirectedBy == ["wall"])
+        #expect(report.instructions == [.enter(.cart)])
+        #expect(report.description == "enter(cart) (redirected by wall; pending: present(profile, orders))")
+        #expect(wall.shop.path == "app > home > cart")
+    }
+
+    @Test func resumingRunsThePendingRequestAndForgetsIt() async throws {
+        let wall = try Wall()
+        _ = await wall.shop.router.perform(Self.orders)
+        wall.isOpen = true
+        _ = try await wall.shop.router.dismiss(.cart).get()
+
+        let resumed = try #require(await wall.shop.router.resumePendingRequest())
+
+        let report = try resumed.get()
+        #expect(report.description == "switchTo(profile), enter(orders)")
+        #expect(report.redirectedBy == [] && report.pendingRequest == nil)
+        #expect(wall.shop.router.pendingRequest == nil)
+        #expect(wall.shop.path == "app > profile > orders")
+        #expect(await wall.shop.router.resumePendingRequest() == nil)
+    }
+
+    @Test func resumingGoesThroughTheInterceptorsAgain() async throws {
+        let wall = try Wall()
+        _ = await wall.shop.router.perform(Self.orders)
+        _ = try await wall.shop.router.dismiss(.cart).get()
+
+        let resumed = try #require(await wall.shop.router.resumePendingRequest())
+
+        // Still closed: the wall redirects again, and keeps the request again.
+        #expect(
+            InterceptionLog.outcome(resumed) == "enter(cart) (redirected by wall; pending: present(profile, orders))")
+        #expect(wall.log.asked.filter { $0.hasSuffix("present(profile, orders) from push") }.count == 2)
+        #expect(wall.shop.router.pendingRequest == Self.orders)
+        #expect(wall.shop.path == "app > home > cart")
+    }
+
+    @Test func theRequestIsNoLongerPendingOnceResumeIsCalled() async throws {
+        let wall = try Wall()
+        let log = wall.log
+        _ = await wall.shop.router.perform(Self.orders)
+        wall.isOpen = true
+
+        let ticket = wall.shop.router.resumePending(completion: log.completion("resumed"))
+
+        #expect(ticket != nil)
+        #expect(wall.shop.router.pendingRequest == nil)
+        await yieldUntil("the resumed request ends") { log.completed == ["resumed"] }
+        // The cart stays on the home tab, which keeps its stack.
+        #expect(log.result("resumed").map(InterceptionLog.outcome) == "switchTo(profile), enter(orders)")
+        #expect(wall.shop.path == "app > profile > orders")
+    }
+
+    @Test func droppingForgetsThePendingRequestAndReturnsIt() async throws {
+        let wall = try Wall()
+        _ = await wall.shop.router.perform(Self.orders)
+
+        #expect(wall.shop.router.dropPending() == Self.orders)
+        #expect(wall.shop.router.pendingRequest == nil)
+        #expect(wall.shop.router.dropPending() == nil)
+        var calls = 0
+        #expect(wall.shop.router.resumePending { _ in calls += 1 } == nil)
+        for _ in 0..<10 { await Task.yield() }
+        #expect(calls == 0, "nothing pending: no request, no completion")
+        #expect(wall.shop.path == "app > home > cart")
+    }
+
+    @Test func aRedirectThatDoesNotKeepTheOriginalLeavesNothingPending() async throws {
+        let shop = try TestShop()
+        let log = InterceptionLog()
+        shop.router.interceptors = [
+            ScriptedInterceptor("wall", log: log, decide: ScriptedInterceptor.redirecting(.orders, to: [.cart]))
+        ]
+
+        let report = try await shop.router.perform(Self.orders).get()
+
+        #expect(report.redirectedBy == ["wall"] && report.pendingRequest == nil)
+        #expect(shop.router.pendingRequest == nil)
+    }
+
+    @Test func aNewRedirectThatKeepsItsOriginalReplacesThePendingOne() async throws {
+        let wall = try Wall()
+        let order = NavigationRequest<Screen>.present([.profile, .orders, .order(7)], source: "deeplink")
+        _ = await wall.shop.router.perform(Self.orders)
+
+        _ = await wall.shop.router.perform(order)
+
+        #expect(wall.shop.router.pendingRequest == order)
+    }
+
+    @Test func requestsThatAreNotRedirectedLeaveThePendingOneAlone() async throws {
+        let wall = try Wall()
+        _ = await wall.shop.router.perform(Self.orders)
+
+        _ = await wall.shop.router.present([.catalog, .product(42)])
+        _ = await wall.shop.router.present([.home])
+
+        #expect(wall.shop.router.pendingRequest == Self.orders)
+    }
+
+    @Test func inAChainTheFirstRequestKeptStaysPending() async throws {
+        let shop = try TestShop()
+        let log = InterceptionLog()
+        shop.router.interceptors = [
+            ScriptedInterceptor(
+                "keeper", log: log, decide: ScriptedInterceptor.redirecting(.orders, to: [.cart], keepingOriginal: true)
+            ),
+            ScriptedInterceptor(
+                "also-keeper", log: log,
+                decide: ScriptedInterceptor.redirecting(.cart, to: [.catalog], keepingOriginal: true)),
+        ]
+
+        let report = try await shop.router.perform(Self.orders).get()
+
+        #expect(report.redirectedBy == ["keeper", "also-keeper"])
+        #expect(report.pendingRequest == Self.orders)
+        #expect(shop.router.pendingRequest == Self.orders)
+        #expect(shop.path == "app > catalog")
+    }
+
+    @Test func aResumedRequestWaitsBehindTheOnesQueuedBeforeIt() async throws {
+        let wall = try Wall()
+        let log = wall.log
+        _ = await wall.shop.router.perform(Self.orders)
+        let gate = InterceptorGate()
+        wall.shop.router.interceptors.append(ScriptedInterceptor("remote", log: log, gate: gate))
+        wall.isOpen = true
+
+        wall.shop.router.dismiss(.cart, completion: log.completion("dismiss"))
+        await yieldUntil("dismiss waits at the gate") { gate.waitingCount == 1 }
+        wall.shop.router.resumePending(completion: log.completion("resumed"))
+        #expect(wall.shop.router.pendingRequest == nil && wall.shop.router.pendingCount == 1)
+
+        gate.release()
+        await yieldUntil("the resumed request waits at the gate") {
+            gate.waitingCount == 1 && log.asked.last == "remote: present(profile, orders) from push"
+        }
+        #expect(log.completed == ["dismiss"] && wall.shop.path == "app > home")
+        gate.release()
+        await yieldUntil("both requests end") { log.completions.count == 2 }
+
+        #expect(log.completed == ["dismiss", "resumed"])
+        #expect(wall.shop.path == "app > profile > orders")
+    }
+
+    @Test func aRedirectThatFailsPutsBackWhatWasPendingBefore() async throws {
+        let wall = try Wall()
+        let order = NavigationRequest<Screen>.present([.profile, .orders, .order(7)], source: "deeplink")
+        _ = await wall.shop.router.perform(Self.orders)
+        _ = try await wall.shop.router.dismiss(.cart).get()
+        wall.shop.refusedByFactory = [.cart]
+
+        let result = await wall.shop.router.perform(order)
+
+        #expect(result.mapError(\.error) == .failure(.noElement(.cart)))
+        #expect(wall.shop.router.pendingRequest == Self.orders)
+        #expect(wall.shop.path == "app > home")
+    }
+}
