@@ -13,8 +13,13 @@ public enum NavigationInterception<ContextType: Hashable & Sendable>: Sendable {
 /// Looks at every request before it is planned: a sign-in wall, a feature flag, an A/B test.
 ///
 /// Interceptors run in the order they are listed in ``NavigationRouter/interceptors``; the
-/// first that does not proceed decides. An interceptor may suspend (ask a server, show a
-/// prompt); requests made meanwhile wait their turn.
+/// first that does not proceed decides. An interceptor may suspend (ask a server, wait for a
+/// prompt the app shows by other means); requests made meanwhile wait their turn. It must not
+/// wait for a request made to the same router: that request waits behind the very request
+/// being intercepted. Redirect instead.
+///
+/// With at least one interceptor, every request ends asynchronously, after the interceptors'
+/// answers, even when all of them proceed.
 @MainActor
 public protocol NavigationInterceptor<ContextType> {
     /// The app's type of contexts.

@@ -9,13 +9,16 @@
 ///         login: { _ in NavigationContext(type: .login) }
 ///     )
 /// ]
-/// // After a successful sign-in:
-/// router.dismiss(.login)
+/// // After a successful sign-in (from a synchronous context; `await` the async forms otherwise):
+/// router.dismiss(NavigationContext(type: .login), completion: nil)
 /// router.resumePending()
 /// // After a cancelled one:
-/// router.dismiss(.login)
+/// router.dismiss(NavigationContext(type: .login), completion: nil)
 /// router.dropPending()
 /// ```
+///
+/// Dismiss the very context `login` built: if it carries the request as its payload, dismiss
+/// that context, not a bare `login`.
 @MainActor
 public struct SignInInterceptor<ContextType: Hashable & Sendable>: NavigationInterceptor {
     public let name: String

@@ -38,12 +38,13 @@ public struct NavigationReport<ContextType: Hashable & Sendable>: Equatable, Sen
 }
 
 extension NavigationReport: CustomStringConvertible {
-    /// The instructions, separated by `, `; `(nothing to do)` when there are none.
+    /// The instructions, separated by `, `; `(nothing to do)` when there are none; then the
+    /// interceptors that redirected the request and what they kept pending.
     public var description: String {
         let steps = instructions.isEmpty ? "(nothing to do)" : instructions.map(\.description).joined(separator: ", ")
-        guard let redirect = redirectedBy.last else { return steps }
+        guard !redirectedBy.isEmpty else { return steps }
         let pending = pendingRequest.map { "; pending: \($0)" } ?? ""
-        return "\(steps) (redirected by \(redirect)\(pending))"
+        return "\(steps) (redirected by \(redirectedBy.joined(separator: " -> "))\(pending))"
     }
 }
 
