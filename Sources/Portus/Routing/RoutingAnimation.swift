@@ -13,6 +13,10 @@ public struct RoutingAnimation: Hashable, Sendable {
     /// No step is animated.
     public static let none = RoutingAnimation(kind: .none)
     /// Only the last step is animated, so a deep route shows one transition, not a cascade.
+    ///
+    /// "Last" is the last step of the plan at the time the step runs. Where the plan is an
+    /// estimate — a destination entry for a container that does not list the managed entries
+    /// the container will have — the step that turns out last may not be animated.
     public static let lastStep = RoutingAnimation(kind: .lastStep)
 
     /// `.all` when `animated`, `.none` otherwise.
