@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Portus", targets: ["Portus"]),
         .library(name: "Routy", targets: ["Routy"]),
         .library(name: "RoutyHeadless", targets: ["RoutyHeadless"]),
+        .executable(name: "RoutyBenchmarks", targets: ["RoutyBenchmarks"]),
     ],
     targets: [
         .target(name: "Portus", swiftSettings: swiftSettings),
@@ -29,6 +30,12 @@ let package = Package(
             name: "Playground",
             dependencies: ["Portus", "Shop"],
             path: "Playground/App",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "RoutyBenchmarks",
+            dependencies: ["Portus", "Routy", "RoutyHeadless"],
+            path: "Benchmarks/RoutyBenchmarks",
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "PortusTests", dependencies: ["Portus"], swiftSettings: swiftSettings),

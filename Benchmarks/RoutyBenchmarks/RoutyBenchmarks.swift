@@ -1,0 +1,162 @@
+import Foundation
+
+/// Runs the benchmarks and prints a table, or with `--json` only the JSON of the figures.
+///
+/// ```
+/// swift run -c release RoutyBenchmarks            # the table
+/// swift run -c release RoutyBenchmarks --json     # {"benchmarks": [...]}
+/// swift run -c release RoutyBenchmarks --quick    # a smoke run (or ROUTY_BENCH_QUICK=1)
+/// swift run -c release RoutyBenchmarks plan       # only the cases named
+/// ```
+@main
+@MainActor
+enum RoutyBenchmarks {
+    /// The seed of every tree, table and list of destinations.
+    static let seed: UInt64 = 0x5EED_0001
+
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.contains("--help") || arguments.contains("-h") {
+            FileHandle.standardOutput.write(Data(usage.utf8))
+            return
+        }
+        let json = arguments.contains("--json")
+        let quick = arguments.contains("--quick") || ProcessInfo.processInfo.environment["ROUTY_BENCH_QUICK"] == "1"
+        let selected = Set(arguments.filter { !$0.hasPrefix("-") })
+        let sampler = quick ? Sampler.quick : Sampler.standard
+        var results: [BenchmarkResult] = []
+        if !json { log(header) }
+        do throws(BenchmarkError) {
+            for name in ["plan", "deeplink", "navigate", "memory"] where selected.isEmpty || selected.contains(name) {
+                for result in try run(name, sampler: sampler, quick: quick) {
+                    results.append(result)
+                    if !json { log(row(result)) }
+                }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("RoutyBenchmarks: \(error)\n".utf8))
+            exit(1)
+        }
+        if json {
+            let body = results.map { "    " + $0.json }.joined(separator: ",\n")
+            FileHandle.standardOutput.write(Data("{\"benchmarks\": [\n\(body)\n]}\n".utf8))
+        } else {
+            FileHandle.standardOutput.write(Data(targets(results).utf8))
+        }
+    }
+
+    /// Runs one case at each of its sizes.
+    static func run(_ name: String, sampler: Sampler, quick: Bool) throws(BenchmarkError) -> [BenchmarkResult] {
+        switch name {
+        case "plan":
+            let sizes = [100, 1000, 10_000, 100_000]
+            var failures = 0
+            var runs: [Sampler.Run] = []
+            var lengths: [Double] = []
+            for size in sizes {
+                let benchmark = try PlanBenchmark(size: size, seed: seed)
+                // The same seed at every size: the same routes through the same core.
+                var generator = SeededGenerator(seed: seed &+ 1)
+                let destinations = benchmark.destinations(count: 1024, using: &generator)
+                lengths.append(benchmark.meanPlanLength(count: 4096, destinations: destinations, generator: &generator))
+                runs.append { iterations in
+                    let (elapsed, failed) = benchmark.run(
+                        iterations: iterations, destinations: destinations, generator: &generator)
+                    failures += failed
+                    return elapsed
+                }
+            }
+            let figures = sampler.nanosecondsPerOperation(runs)
+            guard failures == 0 else { throw BenchmarkError("plan: \(failures) plan(s) failed") }
+            return sizes.indices.map { index in
+                BenchmarkResult(
+                    name: name, size: sizes[index], nanosecondsPerOperation: figures[index],
+                    instructionsPerPlan: lengths[index])
+            }
+        case "deeplink":
+            let sizes = [10, 100, 1000, 10_000]
+            var failures = 0
+            var runs: [Sampler.Run] = []
+            for size in sizes {
+                let benchmark = try DeeplinkBenchmark(size: size, seed: seed)
+                runs.append { iterations in
+                    let (elapsed, failed) = benchmark.run(iterations: iterations)
+                    failures += failed
+                    return elapsed
+                }
+            }
+            let figures = sampler.nanosecondsPerOperation(runs)
+            guard failures == 0 else { throw BenchmarkError("deeplink: \(failures) link(s) failed") }
+            return zip(sizes, figures).map { BenchmarkResult(name: name, size: $0, nanosecondsPerOperation: $1) }
+        case "navigate":
+            let size = 1000
+            let app = try HeadlessBenchApp(size: size, seed: seed)
+            let figures = sampler.nanosecondsPerOperation([{ app.run(iterations: $0) }])
+            guard app.failures == 0 else { throw BenchmarkError("navigate: \(app.failures) request(s) failed") }
+            return [BenchmarkResult(name: name, size: size, nanosecondsPerOperation: figures[0])]
+        case "memory":
+            let requests = quick ? 20_000 : 1_000_000
+            let figures = try MemoryBenchmark.run(requests: requests, seed: seed)
+            guard figures.failures == 0 else { throw BenchmarkError("memory: \(figures.failures) request(s) failed") }
+            return [
+                BenchmarkResult(
+                    name: name, size: requests, nanosecondsPerOperation: figures.nanosecondsPerRequest,
+                    rssGrowthKB: figures.growthKB)
+            ]
+        default:
+            throw BenchmarkError("no case is named \(name)")
+        }
+    }
+
+    static let usage = """
+        usage: RoutyBenchmarks [--json] [--quick] [plan] [deeplink] [navigate] [memory]
+          --json    print only {"benchmarks": [{"name", "size", "nsPerOp"}, ...]} on stdout
+          --quick   a smoke run: short rounds and 20 000 requests for memory (or ROUTY_BENCH_QUICK=1)
+          names     run only these cases
+
+        """
+
+    // MARK: - Table
+
+    private static func log(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    private static func row(_ result: BenchmarkResult) -> String {
+        let name = result.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+        let size = String(repeating: " ", count: max(0, 8 - "\(result.size)".count)) + "\(result.size)"
+        let time = BenchmarkResult.decimal(result.nanosecondsPerOperation)
+        let timeColumn = String(repeating: " ", count: max(0, 14 - time.count)) + time
+        let memory = result.rssGrowthKB.map { "   rssGrowthKB \($0)" } ?? ""
+        let length = result.instructionsPerPlan.map { "   \(BenchmarkResult.decimal($0)) instructions a plan" } ?? ""
+        return "\(name)\(size)\(timeColumn) ns/op\(memory)\(length)"
+    }
+
+    private static var header: String {
+        "Routy benchmarks: median of rounds, \(ProcessInfo.processInfo.activeProcessorCount) cores\n\n"
+            + "case          size          time"
+    }
+
+    /// The targets, read from the figures: never asserted.
+    private static func targets(_ results: [BenchmarkResult]) -> String {
+        func time(_ name: String, _ size: Int) -> Double? {
+            results.first { $0.name == name && $0.size == size }?.nanosecondsPerOperation
+        }
+        var lines = ["", "targets (read, not asserted):"]
+        if let large = time("plan", 100_000), let small = time("plan", 100) {
+            lines.append("  plan@100000 / plan@100         = \(ratio(large / small))  (target <= 1.5)")
+        }
+        if let large = time("deeplink", 10_000), let small = time("deeplink", 10) {
+            lines.append("  deeplink@10000 / deeplink@10   = \(ratio(large / small))  (target <= 2)")
+        }
+        if let growth = results.first(where: { $0.name == "memory" })?.rssGrowthKB {
+            lines.append("  memory growth                  = \(growth) KB  (target < 1024)")
+        }
+        return lines.count > 2 ? lines.joined(separator: "\n") + "\n" : ""
+    }
+
+    private static func ratio(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+}
