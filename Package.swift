@@ -52,6 +52,11 @@ let package = Package(
             dependencies: ["Portus", "Routy", "RoutyHeadless"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(
+            name: "SoakTests",
+            dependencies: ["Portus", "Routy", "RoutyHeadless", "Shop"],
+            swiftSettings: swiftSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

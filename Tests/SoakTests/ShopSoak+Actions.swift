@@ -1,0 +1,210 @@
+import Portus
+import Routy
+import RoutyHeadless
+import Shop
+
+extension ShopSoak {
+    /// Runs one random action and says what it did.
+    func runRandomAction(step: Int) async -> String {
+        let roll = Int.random(in: 0..<100, using: &generator)
+        switch roll {
+        case 0..<22: return openRandomLink()
+        case 22..<42: return presentRandomContexts()
+        case 42..<50: return back()
+        case 50..<56: return dismissRandomContext()
+        case 56..<60: return await signIn()
+        case 60..<63: return await signOut()
+        case 63..<71: return burst()
+        case 71..<77: return await runRandomConsoleLine()
+        case 77..<85:
+            let target = injectFailure()
+            return "fail next operation of \(target); " + randomRequest()
+        case 85..<91:
+            factoryReturnsNothing = true
+            defer { factoryReturnsNothing = false }
+            let request = presentRandomContexts()
+            // The request is planned (and its elements made) synchronously unless an
+            // interceptor suspends it; settle before turning the factory back on.
+            _ = await settleQuietly()
+            return "factory returns nothing; " + request
+        default:
+            let target = refuseLeave(step: step)
+            return "\(target) refuses to be left; " + randomRequest()
+        }
+    }
+
+    // MARK: - Requests
+
+    /// A deeplink, a context sequence, back or a dismiss.
+    private func randomRequest() -> String {
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: openRandomLink()
+        case 1: presentRandomContexts()
+        case 2: back()
+        default: dismissRandomContext()
+        }
+    }
+
+    /// Opens a link; a bad one must fail to read and change nothing.
+    private func openRandomLink() -> String {
+        let link = generator.chance(75) ? randomGoodLink() : generator.pick(Self.badLinks)
+        do throws(DeeplinkError) {
+            let contexts = try app.deeplinks.contexts(for: link)
+            perform(.present(contexts, source: "deeplink"), label: "open \(link)")
+            return "open \(link)"
+        } catch {
+            return "open \(link) (\(Self.caseName(of: error)))"
+        }
+    }
+
+    private func presentRandomContexts() -> String {
+        let contexts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in randomContext() }
+        let label = "go " + contexts.map(\.description).joined(separator: " ")
+        perform(.present(contexts, source: "go"), label: label)
+        return label
+    }
+
+    /// Takes away the active leaf, unless it is the root of a tab.
+    private func back() -> String {
+        guard let leaf = app.tree.activeLeaf, !leaf.isManagedByParent,
+            let element = leaf.entry.routable as? any NavigationElement<ShopScreen>
+        else { return "back (nothing to go back to)" }
+        perform(.dismiss(element.context, source: "back"), label: "back from \(element.context)")
+        return "back from \(element.context)"
+    }
+
+    private func dismissRandomContext() -> String {
+        let context = randomContext()
+        perform(.dismiss(context, source: "dismiss"), label: "dismiss \(context)")
+        return "dismiss \(context)"
+    }
+
+    private func signIn() async -> String {
+        let results = await app.signIn()
+        return "sign in (\(results.count) request(s))"
+    }
+
+    private func signOut() async -> String {
+        let result = await app.signOut()
+        return "sign out (\((try? result.get()) == nil ? "failed" : "done"))"
+    }
+
+    /// Several requests at once, some cancelled, sometimes replacing the waiting ones.
+    private func burst() -> String {
+        let replaces = generator.chance(30)
+        app.router.queuePolicy = replaces ? .replacePending : .enqueue
+        defer { app.router.queuePolicy = .enqueue }
+        var tickets: [(RequestLedger.Entry, NavigationTicket)] = []
+        var labels: [String] = []
+        for _ in 0..<Int.random(in: 2...4, using: &generator) {
+            let contexts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in randomContext() }
+            let label = "burst go " + contexts.map(\.description).joined(separator: " ")
+            tickets.append(perform(.present(contexts, source: "burst"), label: label))
+            labels.append(label)
+        }
+        for (entry, ticket) in tickets where generator.chance(40) {
+            entry.wasCancelled = ticket.cancel()
+            if entry.wasCancelled { labels.append("cancelled: \(entry.label)") }
+        }
+        return "\(replaces ? "replacing " : "")burst: " + labels.joined(separator: "; ")
+    }
+
+    private func runRandomConsoleLine() async -> String {
+        let line = generator.pick(Self.consoleLines)
+        let outcome = await console.run(line)
+        return "console \(line) (\(outcome.succeeded ? "ok" : "failed"))"
+    }
+
+    @discardableResult
+    private func perform(_ request: NavigationRequest<ShopScreen>, label: String) -> (
+        RequestLedger.Entry, NavigationTicket
+    ) {
+        let (entry, completion) = ledger.completion(for: label, stepCount: request.steps.count)
+        return (entry, app.router.perform(request, completion: completion))
+    }
+
+    /// Waits for the router to be idle, without judging anything.
+    private func settleQuietly() async -> Bool {
+        for _ in 0..<10_000 {
+            if ledger.isSettled, !app.router.isRunning { return true }
+            await Task.yield()
+        }
+        return false
+    }
+
+    // MARK: - Faults
+
+    /// Tells a random element of the tree to fail its next operation.
+    private func injectFailure() -> String {
+        guard let element = randomElement() else { return "nothing" }
+        element.failNextOperation()
+        return element.context.description
+    }
+
+    /// Tells a random element of the tree to refuse to be left for a few steps.
+    private func refuseLeave(step: Int) -> String {
+        guard let element = randomElement() else { return "nothing" }
+        element.refusesLeave = true
+        refusing.append((element, step + Int.random(in: 1...5, using: &generator)))
+        return element.context.description
+    }
+
+    private func randomElement() -> HeadlessElement<ShopScreen>? {
+        let elements = Self.nodes(below: app.tree.root).compactMap { $0.entry.routable as? HeadlessElement<ShopScreen> }
+        return elements.isEmpty ? nil : generator.pick(elements)
+    }
+
+    /// Every node of the subtree, parents first.
+    static func nodes(below root: RoutingTree.Node?) -> [RoutingTree.Node] {
+        guard let root else { return [] }
+        return [root] + root.children.flatMap { nodes(below: $0) }
+    }
+
+    // MARK: - Random input
+
+    private func randomContext() -> ShopContext {
+        let type = generator.pick(ShopScreen.allCases)
+        switch type.payloadKind {
+        case .none: return ShopContext(type: type)
+        case .integer: return ShopContext(type: type, payload: Int.random(in: 1...3, using: &generator))
+        case .text: return ShopContext(type: type, payload: generator.pick(Self.categories))
+        }
+    }
+
+    private func randomGoodLink() -> String {
+        let id = Int.random(in: 1...3, using: &generator)
+        let category = generator.pick(Self.categories)
+        let links = [
+            "shop://home", "shop://articles/\(id)", "shop://catalog", "shop://catalog/\(category)",
+            "shop://catalog/\(category)/\(id)", "shop://profile", "shop://orders", "shop://orders/\(id)",
+            "shop://cart", "shop://login", "shop://catalog/\(category)/\(id)?ref=mail",
+        ]
+        return generator.pick(links)
+    }
+
+    static let categories = ["shoes", "bags", "hats"]
+
+    static let badLinks = [
+        "", "shop://", "shop://orders/seven", "shop://nowhere", "shop://catalog/shoes/1/extra", "shop://articles/",
+        "shop://cat alog", "shop://catalog/%zz", "://catalog", "shop://articles/99999999999999999999999",
+        "https://example.com/catalog", "shop://orders/1.5", "shop://catalog/%E2%82",
+    ]
+
+    static let consoleLines = [
+        "path", "tree", "dot", "mermaid", "help", "plan shop://catalog/shoes/1", "plan catalog category:bags",
+        "plan shop://nowhere", "go catalog category:hats", "go product:x", "go", "bogus command", "back",
+        "dismiss cart", "open shop://cart", "open shop://orders/2", "expect error", "expect path app > home",
+        "# a comment", "", "login", "logout", "go home article:2", "dismiss nowhere",
+    ]
+
+    private static func caseName(of error: DeeplinkError) -> String {
+        switch error {
+        case .malformedURL: "malformed"
+        case .noMatch: "no match"
+        case .missingParameter: "missing parameter"
+        case .badParameter: "bad parameter"
+        case .rejected: "rejected"
+        case .noLink: "no link"
+        }
+    }
+}
