@@ -58,13 +58,16 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
     public func reuse(_ contexts: [NavigationContext<ContextType>], in tree: RoutingTree) -> [NavigationMatch<
         ContextType
     >] {
-        guard let first = contexts.first, let firstMatch = Self.best(first, among: Self.searchOrder(in: tree)) else {
-            return []
-        }
+        guard let first = contexts.first, let firstMatch = Self.best(first, in: { Self.visitInSearchOrder(tree, $0) })
+        else { return [] }
         var matches = [firstMatch]
         for context in contexts.dropFirst() {
             guard let previous = matches.last,
-                let match = Self.best(context, among: Self.elementChildren(of: previous.node))
+                let match = Self.best(
+                    context,
+                    in: { visit in
+                        for child in Self.elementChildren(of: previous.node) where visit(child) { return }
+                    })
             else { break }
             matches.append(match)
         }
@@ -78,7 +81,7 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
     public func dismissal(of context: NavigationContext<ContextType>, in tree: RoutingTree) -> RoutingTree.Node? {
         var node = tree.activeLeaf
         while let current = node {
-            if Self.element(of: current)?.context == context { return current }
+            if current.elementContext(ContextType.self) == context { return current }
             node = current.parent
         }
         return nil
@@ -86,45 +89,47 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
 
     // MARK: - Matching
 
-    /// The element of a node, if the node is one of this context type.
-    static func element(of node: RoutingTree.Node) -> (any NavigationElement<ContextType>)? {
-        node.entry.routable as? any NavigationElement<ContextType>
-    }
-
-    /// An element with an equal context, else one that can update to it, in the given order.
+    /// The first node with an equal context, else the first that can update to it, among the
+    /// nodes `nodes` visits in order; the visit stops at the first equal context.
     private static func best(
         _ context: NavigationContext<ContextType>,
-        among nodes: [RoutingTree.Node]
+        in nodes: (_ visit: (RoutingTree.Node) -> Bool) -> Void
     ) -> NavigationMatch<ContextType>? {
-        let elements = nodes.compactMap { node in element(of: node).map { (node, $0) } }
-        if let (node, element) = elements.first(where: { $0.1.context == context }) {
-            return NavigationMatch(node: node, element: element, needsUpdate: false)
+        var equal: RoutingTree.Node?
+        var updatable: RoutingTree.Node?
+        nodes { node in
+            guard let shown = node.elementContext(ContextType.self) else { return false }
+            if shown == context {
+                equal = node
+                return true
+            }
+            if updatable == nil, node.elementCanUpdate(with: context) { updatable = node }
+            return false
         }
-        if let (node, element) = elements.first(where: { $0.1.canUpdate(with: context) }) {
-            return NavigationMatch(node: node, element: element, needsUpdate: true)
-        }
-        return nil
+        guard let node = equal ?? updatable, let element = node.element(ContextType.self) else { return nil }
+        return NavigationMatch(node: node, element: element, needsUpdate: equal == nil)
     }
 
-    /// The active path from the leaf up, then every other node, nearest the active leaf first.
-    private static func searchOrder(in tree: RoutingTree) -> [RoutingTree.Node] {
-        var order: [RoutingTree.Node] = []
+    /// Visits the active path from the leaf up, then every other node, nearest the active leaf
+    /// first, until `visit` returns `true`.
+    private static func visitInSearchOrder(_ tree: RoutingTree, _ visit: (RoutingTree.Node) -> Bool) {
+        var active: [RoutingTree.Node] = []
         var node = tree.activeLeaf
         while let current = node {
-            order.append(current)
+            if visit(current) { return }
+            active.append(current)
             node = current.parent
         }
         // Breadth-first from the active path outwards: the inactive children of the deepest
         // active nodes come first.
-        var queue: [RoutingTree.Node] = order.flatMap { active in active.children.filter { !$0.isActive } }
+        var queue: [RoutingTree.Node] = active.flatMap { active in active.children.filter { !$0.isActive } }
         var index = 0
         while index < queue.count {
             let next = queue[index]
             index += 1
-            order.append(next)
+            if visit(next) { return }
             queue.append(contentsOf: next.children)
         }
-        return order
     }
 
     /// The element children of a node, the active one first; nodes that are not elements are
@@ -133,6 +138,8 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
         let children = node.children
         let active = node.activeChild
         let ordered = children.filter { $0 == active } + children.filter { $0 != active }
-        return ordered.flatMap { child in element(of: child) == nil ? elementChildren(of: child) : [child] }
+        return ordered.flatMap { child in
+            child.elementContext(ContextType.self) == nil ? elementChildren(of: child) : [child]
+        }
     }
 }

@@ -1,0 +1,32 @@
+import Portus
+
+extension RoutingTree.Node {
+    /// The context of the node's element, when the node is an element with contexts of type `C`.
+    ///
+    /// Cheap: it opens the element instead of casting to `any NavigationElement<C>`, a cast
+    /// that costs the runtime about a microsecond and would dominate a search of the tree.
+    func elementContext<C>(_ type: C.Type) -> NavigationContext<C>? {
+        guard let element = entry.routable as? any NavigationElement else { return nil }
+        return Self.context(of: element, as: type)
+    }
+
+    /// Whether the node's element can update to `context` in place.
+    func elementCanUpdate<C>(with context: NavigationContext<C>) -> Bool {
+        guard let element = entry.routable as? any NavigationElement else { return false }
+        return Self.canUpdate(element, with: context)
+    }
+
+    /// The node's element, when it is one with contexts of type `C`. Use it once a node is chosen.
+    func element<C>(_ type: C.Type) -> (any NavigationElement<C>)? {
+        entry.routable as? any NavigationElement<C>
+    }
+
+    private static func context<E: NavigationElement, C>(of element: E, as type: C.Type) -> NavigationContext<C>? {
+        element.context as? NavigationContext<C>
+    }
+
+    private static func canUpdate<E: NavigationElement, C>(_ element: E, with context: NavigationContext<C>) -> Bool {
+        guard let context = context as? NavigationContext<E.ContextType> else { return false }
+        return element.canUpdate(with: context)
+    }
+}
