@@ -34,11 +34,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "RoutyBenchmarks",
-            dependencies: ["Portus", "Routy", "RoutyHeadless"],
+            dependencies: ["Portus", "Routy", "RoutyHeadless", "SeededRandom"],
             path: "Benchmarks/RoutyBenchmarks",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "PortusTests", dependencies: ["Portus"], swiftSettings: swiftSettings),
+        // The seeded generator of the randomised tests, the soak test and the benchmarks.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: swiftSettings),
+        .testTarget(name: "PortusTests", dependencies: ["Portus", "SeededRandom"], swiftSettings: swiftSettings),
         // Depends on the executable so that SwiftPM builds it; the tests run it from the
         // products directory. The scripts are read from the source tree, not bundled.
         .testTarget(
@@ -49,12 +51,12 @@ let package = Package(
         ),
         .testTarget(
             name: "RoutyTests",
-            dependencies: ["Portus", "Routy", "RoutyHeadless"],
+            dependencies: ["Portus", "Routy", "RoutyHeadless", "SeededRandom"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "SoakTests",
-            dependencies: ["Portus", "Routy", "RoutyHeadless", "Shop"],
+            dependencies: ["Portus", "Routy", "RoutyHeadless", "SeededRandom", "Shop"],
             swiftSettings: swiftSettings
         ),
     ],

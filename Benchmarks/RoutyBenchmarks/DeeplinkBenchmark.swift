@@ -1,4 +1,5 @@
 import Routy
+import SeededRandom
 
 /// `deeplink`: matching a link of 3 to 6 path segments to its context sequence in a table of
 /// `size` patterns, every parameter converted to an `Int`.

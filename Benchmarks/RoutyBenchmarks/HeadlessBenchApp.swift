@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import SeededRandom
 
 /// A headless app of `size` elements for the `navigate` and `memory` benchmarks: the root tab
 /// container, a stack per tab, pushed screens and nested tab containers, laid out as a

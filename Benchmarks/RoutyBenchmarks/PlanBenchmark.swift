@@ -1,4 +1,5 @@
 import Portus
+import SeededRandom
 
 /// `plan`: the dry run (`Router.plan(to:)`) from a random active path to a random destination
 /// path, in a tree of `size` nodes made of tabs, deep stacks and nested containers.

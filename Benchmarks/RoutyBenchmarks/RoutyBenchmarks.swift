@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Runs the benchmarks and prints a table, or with `--json` only the JSON of the figures.
 ///

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// The shape of a benchmark tree with an exact number of nodes: a root container of tabs, deep
 /// stacks in each tab and nested containers, no node deeper than ``maximumDepth``.
 ///

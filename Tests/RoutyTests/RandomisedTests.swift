@@ -2,6 +2,7 @@ import Foundation
 import Portus
 import Routy
 import RoutyHeadless
+import SeededRandom
 import Testing
 
 /// Random sequences of present and dismiss requests over the shop's contexts, with random faults

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import SeededRandom
 import Shop
 
 extension ShopSoak {

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import SeededRandom
 import Shop
 
 /// Drives the Playground's headless shop with random steps — deeplinks good and bad, context
@@ -14,7 +15,7 @@ import Shop
 final class ShopSoak {
     let console: ShopConsole
     var app: ShopApp { console.app }
-    var generator: SoakGenerator
+    var generator: SeededGenerator
     let ledger = RequestLedger()
     /// While set, the factory makes no element (the registry's maker returns `nil`).
     var factoryReturnsNothing = false
@@ -28,7 +29,7 @@ final class ShopSoak {
 
     init(seed: UInt64) throws {
         console = try ShopConsole()
-        generator = SoakGenerator(seed: seed)
+        generator = SeededGenerator(seed: seed)
         let shopFactory = console.app.router.factory
         var registry = NavigationElementRegistry<ShopScreen>()
         registry.register(ShopScreen.allCases) { [weak self] context in

@@ -1,10 +1,11 @@
 import Portus
+import SeededRandom
 
 extension TreeSpec {
     /// A random app of at most `maxNodes` nodes: containers manage two or three children, screens
     /// enter up to two, some entered screens refuse to be left, and entered containers can be
     /// left. The root is a container most of the time.
-    static func random(maxNodes: Int, using rng: inout SplitMix64) -> TreeSpec {
+    static func random(maxNodes: Int, using rng: inout SeededGenerator) -> TreeSpec {
         var nodes: [RoutingIdentifier: NodeSpec] = [:]
         var pending: [(RoutingIdentifier, depth: Int)] = []
         func add(_ kind: NodeSpec.Kind, isManaged: Bool, depth: Int) -> RoutingIdentifier {
@@ -46,7 +47,7 @@ extension TreeSpec {
 
     /// A random path the spec allows: from the root, a managed child of each container and,
     /// now and then, an entered child of a screen.
-    func randomPath(using rng: inout SplitMix64) -> [RoutingIdentifier] {
+    func randomPath(using rng: inout SeededGenerator) -> [RoutingIdentifier] {
         var path = [root]
         while let node = self[path[path.count - 1]] {
             switch node.kind {
@@ -65,7 +66,7 @@ extension TreeSpec {
 
     /// A random destination: mostly a path the spec allows, sometimes one with an entry put where
     /// it does not belong, cut short, or given another root.
-    func randomDestination(using rng: inout SplitMix64) -> [RoutingIdentifier] {
+    func randomDestination(using rng: inout SeededGenerator) -> [RoutingIdentifier] {
         var path = randomPath(using: &rng)
         switch Int.random(in: 0..<10, using: &rng) {
         case 0..<6:
