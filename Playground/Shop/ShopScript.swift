@@ -30,7 +30,7 @@ public struct ShopScript {
         var output: [String] = []
         var unexpected: (line: Int, command: String)?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let command = (try? ShopCommand(parsing: String(line))) ?? nil
+            let command = try? ShopCommand(parsing: String(line))
             if command == .nothing { continue }
             if let failed = unexpected {
                 guard command == .expectError else { return finish(output, failed, echo) }

@@ -101,7 +101,7 @@ extension NavigationRouter {
     static func hasElementAncestor(_ node: RoutingTree.Node) -> Bool {
         var current = node.parent
         while let next = current {
-            if next.entry.routable is any NavigationElement<ContextType> { return true }
+            if next.entry.elementContext(ContextType.self) != nil { return true }
             current = next.parent
         }
         return false
@@ -119,11 +119,11 @@ extension NavigationRouter {
     }
 
     static func navigationInstruction(for instruction: RoutingInstruction) -> NavigationInstruction<ContextType>? {
-        guard let element = instruction.entry.routable as? any NavigationElement<ContextType> else { return nil }
+        guard let context = instruction.entry.elementContext(ContextType.self) else { return nil }
         switch instruction {
-        case .leave: return .leave(element.context)
-        case .switchTo: return .switchTo(element.context)
-        case .enter: return .enter(element.context)
+        case .leave: return .leave(context)
+        case .switchTo: return .switchTo(context)
+        case .enter: return .enter(context)
         }
     }
 }

@@ -81,7 +81,7 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
     public func dismissal(of context: NavigationContext<ContextType>, in tree: RoutingTree) -> RoutingTree.Node? {
         var node = tree.activeLeaf
         while let current = node {
-            if current.elementContext(ContextType.self) == context { return current }
+            if current.entry.elementContext(ContextType.self) == context { return current }
             node = current.parent
         }
         return nil
@@ -98,15 +98,15 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
         var equal: RoutingTree.Node?
         var updatable: RoutingTree.Node?
         nodes { node in
-            guard let shown = node.elementContext(ContextType.self) else { return false }
+            guard let shown = node.entry.elementContext(ContextType.self) else { return false }
             if shown == context {
                 equal = node
                 return true
             }
-            if updatable == nil, node.elementCanUpdate(with: context) { updatable = node }
+            if updatable == nil, node.entry.elementCanUpdate(with: context) { updatable = node }
             return false
         }
-        guard let node = equal ?? updatable, let element = node.element(ContextType.self) else { return nil }
+        guard let node = equal ?? updatable, let element = node.entry.element(ContextType.self) else { return nil }
         return NavigationMatch(node: node, element: element, needsUpdate: equal == nil)
     }
 
@@ -139,7 +139,7 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
         let active = node.activeChild
         let ordered = children.filter { $0 == active } + children.filter { $0 != active }
         return ordered.flatMap { child in
-            child.elementContext(ContextType.self) == nil ? elementChildren(of: child) : [child]
+            child.entry.elementContext(ContextType.self) == nil ? elementChildren(of: child) : [child]
         }
     }
 }

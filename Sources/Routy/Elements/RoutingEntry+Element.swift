@@ -1,24 +1,25 @@
 import Portus
 
-extension RoutingTree.Node {
-    /// The context of the node's element, when the node is an element with contexts of type `C`.
+@MainActor
+extension RoutingEntry {
+    /// The context of the entry's element, when its routable is an element with contexts of type `C`.
     ///
     /// Cheap: it opens the element instead of casting to `any NavigationElement<C>`, a cast
     /// that costs the runtime about a microsecond and would dominate a search of the tree.
     func elementContext<C>(_ type: C.Type) -> NavigationContext<C>? {
-        guard let element = entry.routable as? any NavigationElement else { return nil }
+        guard let element = routable as? any NavigationElement else { return nil }
         return Self.context(of: element, as: type)
     }
 
-    /// Whether the node's element can update to `context` in place.
+    /// Whether the entry's element can update to `context` in place.
     func elementCanUpdate<C>(with context: NavigationContext<C>) -> Bool {
-        guard let element = entry.routable as? any NavigationElement else { return false }
+        guard let element = routable as? any NavigationElement else { return false }
         return Self.canUpdate(element, with: context)
     }
 
-    /// The node's element, when it is one with contexts of type `C`. Use it once a node is chosen.
+    /// The entry's element, when it is one with contexts of type `C`. Use it once an element is chosen.
     func element<C>(_ type: C.Type) -> (any NavigationElement<C>)? {
-        entry.routable as? any NavigationElement<C>
+        routable as? any NavigationElement<C>
     }
 
     private static func context<E: NavigationElement, C>(of element: E, as type: C.Type) -> NavigationContext<C>? {
