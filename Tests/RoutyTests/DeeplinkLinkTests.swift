@@ -110,13 +110,17 @@ struct DeeplinkLinkTests {
             ([Context(type: .catalog), Context(type: .category, payload: 42)], "[catalog, category(42)]"),
         ] as [([Context], String)])
     func noLink(contexts: [Context], printed: String) {
-        #expect(throws: DeeplinkError.noLink(contexts: printed)) { try Self.table.url(for: contexts) }
+        #expect(throws: NavigationError.noLink(contexts)) { try Self.table.url(for: contexts) }
+        #expect(
+            NavigationError.noLink(contexts).description.hasPrefix(
+                "No deeplink pattern can build a link for \(printed)."))
     }
 
     @Test("a link closure that leaves out a path parameter is reported with its pattern")
     func missingParameter() {
         #expect(
-            throws: DeeplinkError.missingParameter("product", url: "shop://broken/:product", available: ["other"])
+            throws: NavigationError<Screen>.deeplink(
+                .missingParameter("product", url: "shop://broken/:product", available: ["other"]))
         ) {
             try Self.table.url(for: [Context(type: .product, payload: 42)])
         }

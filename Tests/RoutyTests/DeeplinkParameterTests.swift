@@ -86,12 +86,12 @@ struct DeeplinkParameterTests {
     func rejected() {
         let conversion = Conversion(testDescription: "app error") { _ in throw OutOfStock() }
         #expect(
-            throws: DeeplinkError.rejected("/p/42", pattern: "/p/:value", reason: "product 42 is out of stock")
+            throws: DeeplinkError.rejected("/p/42", pattern: "/p/:value", underlying: UnderlyingError(OutOfStock()))
         ) {
             try Self.convert("/p/42", conversion)
         }
         #expect(
-            DeeplinkError.rejected("/p/42", pattern: "/p/:value", reason: "product 42 is out of stock").description
+            DeeplinkError.rejected("/p/42", pattern: "/p/:value", underlying: UnderlyingError(OutOfStock())).description
                 == "`/p/42` matched `/p/:value`, whose closure rejected it: product 42 is out of stock. Check the "
                 + "link, or the closure registered for the pattern.")
     }

@@ -205,7 +205,6 @@ extension ShopSoak {
         case .missingParameter: "missing parameter"
         case .badParameter: "bad parameter"
         case .rejected: "rejected"
-        case .noLink: "no link"
         }
     }
 }

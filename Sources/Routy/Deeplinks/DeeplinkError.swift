@@ -15,10 +15,8 @@ public enum DeeplinkError: Error, Equatable, Sendable {
     /// A parameter's text could not be converted to the type that was asked for.
     case badParameter(String, value: String, expected: String, url: String)
     /// The closure of the pattern that matched the link threw an error that is not a
-    /// `DeeplinkError`; `reason` is that error, printed.
-    case rejected(String, pattern: DeeplinkPattern, reason: String)
-    /// No registered pattern's `link` closure accepts the contexts (printed as in `[catalog, product(42)]`).
-    case noLink(contexts: String)
+    /// `DeeplinkError`; `underlying` holds it.
+    case rejected(String, pattern: DeeplinkPattern, underlying: UnderlyingError)
 }
 
 extension DeeplinkError: CustomStringConvertible {
@@ -37,12 +35,9 @@ extension DeeplinkError: CustomStringConvertible {
         case .badParameter(let name, let value, let expected, let url):
             "The parameter `\(name)` of `\(url)` is `\(value)`, which is not a valid \(expected). "
                 + "Fix the link, or ask for a type that accepts this value."
-        case .rejected(let url, let pattern, let reason):
-            "`\(url)` matched `\(pattern)`, whose closure rejected it: \(reason). Check the link, or the "
+        case .rejected(let url, let pattern, let underlying):
+            "`\(url)` matched `\(pattern)`, whose closure rejected it: \(underlying). Check the link, or the "
                 + "closure registered for the pattern."
-        case .noLink(let contexts):
-            "No deeplink pattern can build a link for \(contexts). Register a pattern with a `link` "
-                + "closure that accepts these contexts."
         }
     }
 

@@ -60,7 +60,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
     ///   - pattern: The pattern, such as `"shop://catalog/:category/:product"`.
     ///   - contexts: Builds the contexts from the link's parameters. A ``DeeplinkError`` it
     ///     throws, such as the one ``DeeplinkParameters/value(_:as:)`` throws, reaches the caller
-    ///     as it is; any other error as ``DeeplinkError/rejected(_:pattern:reason:)``.
+    ///     as it is; any other error as ``DeeplinkError/rejected(_:pattern:underlying:)``.
     ///   - link: For contexts this pattern can stand for, the value of each path parameter by
     ///     name, the catch-all's under `"**"` (segments separated by `/`) and any others, which
     ///     become query items; `nil` for other contexts. Without it, the pattern builds no links.
@@ -98,7 +98,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
         } catch let error as DeeplinkError {
             throw error
         } catch {
-            throw .rejected(link, pattern: route.pattern, reason: "\(error)")
+            throw .rejected(link, pattern: route.pattern, underlying: UnderlyingError(error))
         }
     }
 
@@ -118,18 +118,24 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
     ///
     /// - Parameter contexts: The contexts, such as `[catalog, category(shoes), product(42)]`.
     /// - Returns: The link, such as `shop://catalog/shoes/42`.
-    /// - Throws: ``DeeplinkError/noLink(contexts:)`` when no `link` closure accepts the contexts;
-    ///   ``DeeplinkError/missingParameter(_:url:available:)`` naming the pattern when the closure
-    ///   that does leaves out one of its path parameters.
-    public func url(for contexts: [Context]) throws(DeeplinkError) -> URL {
+    /// - Throws: ``NavigationError/noLink(_:)`` when no `link` closure accepts the contexts;
+    ///   ``NavigationError/deeplink(_:)`` with ``DeeplinkError/missingParameter(_:url:available:)``
+    ///   naming the pattern when the closure that does leaves out one of its path parameters.
+    public func url(for contexts: [Context]) throws(NavigationError<ContextType>) -> URL {
         for route in routes where route.pattern.problem == nil {
             guard let values = route.link?(contexts) else { continue }
-            let link = try route.pattern.link(with: values)
+            let link: String
+            do throws(DeeplinkError) {
+                link = try route.pattern.link(with: values)
+            } catch {
+                throw .deeplink(error)
+            }
             guard let url = URL(string: link) else {
-                throw .malformedURL(link, reason: "Foundation cannot read the link built from `\(route.pattern)`")
+                throw .deeplink(
+                    .malformedURL(link, reason: "Foundation cannot read the link built from `\(route.pattern)`"))
             }
             return url
         }
-        throw .noLink(contexts: "[" + contexts.map(\.description).joined(separator: ", ") + "]")
+        throw .noLink(contexts)
     }
 }

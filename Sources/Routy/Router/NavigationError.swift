@@ -28,6 +28,10 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     /// The request was redirected more often than ``NavigationRouter/redirectLimit`` allows;
     /// the list names the interceptors in order.
     case tooManyRedirects([String])
+    /// A deeplink could not be read or matched; the ``DeeplinkError`` says why.
+    case deeplink(DeeplinkError)
+    /// No deeplink pattern can build a link for these contexts.
+    case noLink([NavigationContext<ContextType>])
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -60,6 +64,11 @@ extension NavigationError: CustomStringConvertible {
         case .tooManyRedirects(let chain):
             "The request was redirected \(chain.count) times (\(chain.joined(separator: " -> "))); "
                 + "an interceptor keeps redirecting to a request it redirects again."
+        case .deeplink(let error):
+            error.description
+        case .noLink(let contexts):
+            "No deeplink pattern can build a link for [\(contexts.map(\.description).joined(separator: ", "))]. "
+                + "Register a pattern with a `link` closure that accepts these contexts."
         }
     }
 
