@@ -36,9 +36,9 @@ struct DeeplinkBenchmark {
             let names = segments.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
             table.register(DeeplinkPattern("bench://" + segments.joined(separator: "/"))) {
                 parameters throws(DeeplinkError) in
-                var contexts = [BenchContext(type: .section, payload: section)]
+                var contexts = [BenchContext(.section, payload: section)]
                 for name in names {
-                    contexts.append(BenchContext(type: .item, payload: try parameters.value(name, as: Int.self)))
+                    contexts.append(BenchContext(.item, payload: try parameters.value(name, as: Int.self)))
                 }
                 return contexts
             }

@@ -40,12 +40,12 @@ final class HeadlessBenchApp {
             let isTab = node.parent.map { shape.nodes[$0].isContainer } ?? false
             made[index] =
                 isTab
-                ? HeadlessStack(BenchContext(type: .section, payload: index))
-                : HeadlessScreen(BenchContext(type: .screen, payload: index))
+                ? HeadlessStack(BenchContext(.section, payload: index))
+                : HeadlessScreen(BenchContext(.screen, payload: index))
         }
         for (index, node) in shape.nodes.enumerated() where node.isContainer {
             let tabs = node.managed.compactMap { made[$0] }
-            made[index] = HeadlessTabs(BenchContext(type: index == 0 ? .app : .tabs, payload: index), tabs: tabs)
+            made[index] = HeadlessTabs(BenchContext(index == 0 ? .app : .tabs, payload: index), tabs: tabs)
         }
         let elements = made.compactMap { $0 }
         guard elements.count == shape.nodes.count else { throw BenchmarkError("navigate: an element is missing") }
@@ -96,9 +96,9 @@ final class HeadlessBenchApp {
         var contexts = destinations[cursor]
         cursor = cursor + 1 == destinations.count ? 0 : cursor + 1
         detail += 1
-        if detail % 2 == 0 { contexts.append(BenchContext(type: .detail, payload: detail)) }
+        if detail % 2 == 0 { contexts.append(BenchContext(.detail, payload: detail)) }
         var ended = 0
-        router.present(contexts) { [self] result in
+        router.enqueue(.navigate(to: contexts)) { [self] result in
             ended += 1
             if case .failure = result { failures += 1 }
         }

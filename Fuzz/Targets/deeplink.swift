@@ -23,62 +23,62 @@ typealias Context = NavigationContext<Screen>
 let table: DeeplinkTable<Screen> = {
     var table = DeeplinkTable<Screen>()
     table.register("shop://home") { _ in
-        [Context(type: .home)]
+        [Context(.home)]
     } link: { contexts in
-        contexts == [Context(type: .home)] ? [:] : nil
+        contexts == [Context(.home)] ? [:] : nil
     }
     table.register("shop://catalog/:category/:product") { parameters in
         [
-            Context(type: .catalog),
-            Context(type: .category, payload: try parameters.value("category", as: String.self)),
-            Context(type: .product, payload: try parameters.value("product", as: Int.self)),
+            Context(.catalog),
+            Context(.category, payload: try parameters.value("category", as: String.self)),
+            Context(.product, payload: try parameters.value("product", as: Int.self)),
         ]
     } link: { contexts in
-        guard contexts.count == 3, contexts[0] == Context(type: .catalog),
+        guard contexts.count == 3, contexts[0] == Context(.catalog),
             contexts[1].type == .category, let category = contexts[1].payload(as: String.self),
             contexts[2].type == .product, let product = contexts[2].payload(as: Int.self)
         else { return nil }
         return ["category": category, "product": product]
     }
     table.register("shop://catalog/featured/:shelf") { parameters in
-        [Context(type: .catalog), Context(type: .category, payload: try parameters.value("shelf", as: Shelf.self))]
+        [Context(.catalog), Context(.category, payload: try parameters.value("shelf", as: Shelf.self))]
     } link: { contexts in
-        guard contexts.count == 2, contexts[0] == Context(type: .catalog),
+        guard contexts.count == 2, contexts[0] == Context(.catalog),
             let shelf = contexts[1].payload(as: Shelf.self)
         else { return nil }
         return ["shelf": shelf]
     }
     table.register("shop://price/:amount") { parameters in
-        [Context(type: .price, payload: try parameters.value("amount", as: Double.self))]
+        [Context(.price, payload: try parameters.value("amount", as: Double.self))]
     } link: { contexts in
         guard contexts.count == 1, contexts[0].type == .price, let amount = contexts[0].payload(as: Double.self)
         else { return nil }
         return ["amount": amount]
     }
     table.register("shop://flag/:on") { parameters in
-        [Context(type: .flag, payload: try parameters.value("on", as: Bool.self))]
+        [Context(.flag, payload: try parameters.value("on", as: Bool.self))]
     } link: { contexts in
         guard contexts.count == 1, contexts[0].type == .flag, let on = contexts[0].payload(as: Bool.self)
         else { return nil }
         return ["on": on]
     }
     table.register("https://example.com/users/:id") { parameters in
-        [Context(type: .user, payload: try parameters.value("id", as: UUID.self))]
+        [Context(.user, payload: try parameters.value("id", as: UUID.self))]
     } link: { contexts in
         guard contexts.count == 1, contexts[0].type == .user, let id = contexts[0].payload(as: UUID.self)
         else { return nil }
         return ["id": id]
     }
     table.register("/guides/**") { parameters in
-        [Context(type: .guide, payload: parameters.catchAll.joined(separator: "/"))]
+        [Context(.guide, payload: parameters.catchAll.joined(separator: "/"))]
     }
     table.register("/search") { parameters in
-        [Context(type: .search, payload: try parameters.valueIfPresent("q", as: String.self) ?? "")]
+        [Context(.search, payload: try parameters.valueIfPresent("q", as: String.self) ?? "")]
     }
     table.register("shop://:section/page/:number") { parameters in
         [
-            Context(type: .page, payload: try parameters.value("section", as: String.self)),
-            Context(type: .page, payload: try parameters.value("number", as: Int.self)),
+            Context(.page, payload: try parameters.value("section", as: String.self)),
+            Context(.page, payload: try parameters.value("number", as: Int.self)),
         ]
     }
     return table
@@ -101,8 +101,8 @@ public func fuzzDeeplink(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     var own = DeeplinkTable<Screen>()
     let pattern = DeeplinkPattern(text)
-    own.register(pattern) { _ in [Context(type: .home)] }
-    own.register("/fixed/:x") { _ in [Context(type: .page)] }
+    own.register(pattern) { _ in [Context(.home)] }
+    own.register("/fixed/:x") { _ in [Context(.page)] }
     _ = try? own.validate()
     _ = try? own.contexts(for: pattern.description)
     _ = pattern.description

@@ -23,32 +23,23 @@ public final class ShopApp {
     public init() throws(RoutingError) {
         window = HeadlessWindow(tree: tree)
         let tabs = HeadlessTabs(
-            ShopContext(type: .app),
-            tabs: [ShopScreen.home, .catalog, .profile].map { HeadlessStack(ShopContext(type: $0)) }
+            ShopContext(.app),
+            tabs: [ShopScreen.home, .catalog, .profile].map { HeadlessStack(ShopContext($0)) }
         )
         try window.show(tabs)
         var factory = NavigationElementRegistry<ShopScreen>()
-        factory.register(ShopScreen.allCases, maker: Self.makeElement)
-        router = NavigationRouter(tree: tree, factory: factory)
+        factory.register([.cart, .login], presentation: .modal) { HeadlessScreen($0) }
+        factory.register([.article, .category, .product, .order]) { HeadlessScreen($0, isUpdatable: $0.payload != nil) }
+        factory.register(.orders) { HeadlessScreen($0) }
         deeplinks = Self.makeDeeplinks()
+        router = NavigationRouter(tree: tree, factory: factory, deeplinks: deeplinks)
         router.interceptors = [
             SignInInterceptor(
                 requiresSignIn: { $0.type.requiresSignIn },
                 isSignedIn: { [weak self] in self?.isSignedIn ?? false },
-                login: { _ in ShopContext(type: .login) }
+                login: { _ in ShopContext(.login) }
             )
         ]
-    }
-
-    /// The element for a context: modals for `cart` and `login`, screens that take a new
-    /// payload in place for `article`, `category`, `product` and `order`.
-    static func makeElement(for context: ShopContext) -> (any NavigationElement<ShopScreen>)? {
-        switch context.type {
-        case .app, .home, .catalog, .profile: nil  // the tabs exist from the start
-        case .cart, .login: HeadlessScreen(context, presentation: .modal)
-        case .article, .category, .product, .order: HeadlessScreen(context, isUpdatable: context.payload != nil)
-        case .orders: HeadlessScreen(context)
-        }
     }
 
     /// The active path, elements by their context: `app > catalog > category(shoes)`.
@@ -78,15 +69,14 @@ public final class ShopApp {
         if !hasLogin { router.dropPending() }
     }
 
-    /// Signs in; when the login modal is shown, dismisses it and resumes the pending request.
+    /// Signs in; when the login modal is shown, closes it and resumes the pending request, as one
+    /// request.
     ///
-    /// - Returns: The outcomes of the requests it made, in order.
-    public func signIn() async -> [NavigationResult<ShopScreen>] {
+    /// - Returns: The outcome of that request, or `nil` when no login modal was shown.
+    public func signIn() async -> NavigationResult<ShopScreen>? {
         isSignedIn = true
-        guard isLoginShown else { return [] }
-        let dismissed = await router.dismiss(ShopContext(type: .login), source: "login")
-        guard case .success = dismissed, let pending = router.dropPending() else { return [dismissed] }
-        return [dismissed, await router.perform(pending)]
+        guard isLoginShown else { return nil }
+        return await perform(NavigationRequest([.close(ShopContext(.login)), .resumePending], source: "login"))
     }
 
     /// Signs out: leaves every screen that needs sign-in and returns to `app > home`.
@@ -94,13 +84,22 @@ public final class ShopApp {
     /// - Returns: The outcome of the request that took the app back home.
     public func signOut() async -> NavigationResult<ShopScreen> {
         router.dropPending()
-        let home = ShopContext(type: .home)
+        let home = ShopContext(.home)
         // While still signed in, show the profile tab's root (which leaves what is above it),
         // then home (which leaves what is above home).
         let steps: [NavigationStep<ShopScreen>] =
-            isSignedIn ? [.present([ShopContext(type: .profile)]), .present([home])] : [.present([home])]
-        let result = await router.perform(NavigationRequest(steps, source: "logout"))
+            isSignedIn ? [.navigate(to: ShopContext(.profile)), .navigate(to: home)] : [.navigate(to: home)]
+        let result = await perform(NavigationRequest(steps, source: "logout"))
         isSignedIn = false
         return result
+    }
+
+    /// Runs a request through the router and returns its outcome as a value.
+    public func perform(_ request: NavigationRequest<ShopScreen>) async -> NavigationResult<ShopScreen> {
+        do throws(NavigationFailure<ShopScreen>) {
+            return .success(try await router.perform(request))
+        } catch {
+            return .failure(error)
+        }
     }
 }

@@ -8,8 +8,10 @@ public enum ShopCommand: Equatable, Sendable {
     case go([ShopContext])
     /// `back`: leave the top element of the active path.
     case back
-    /// `dismiss CONTEXT`: take that element away, with what is above it.
-    case dismiss(ShopContext)
+    /// `close CONTEXT`: take that element away, with what is above it.
+    case close(ShopContext)
+    /// `tab CONTEXT`: select the tab that shows it, keeping what the tab shows.
+    case tab(ShopContext)
     /// `login`: sign in, and go on to the pending destination.
     case login
     /// `logout`: sign out and return home.
@@ -62,10 +64,10 @@ public enum ShopCommand: Equatable, Sendable {
         case "open": self = .open(try one())
         case "go": self = .go(try contexts())
         case "back": try none(); self = .back
-        case "dismiss":
+        case "close", "tab":
             let context = try contexts()
             guard context.count == 1 else { throw .usage(name, Self.usage[name] ?? name) }
-            self = .dismiss(context[0])
+            self = name == "close" ? .close(context[0]) : .tab(context[0])
         case "login": try none(); self = .login
         case "logout": try none(); self = .logout
         case "plan":
@@ -93,7 +95,8 @@ public enum ShopCommand: Equatable, Sendable {
 
     /// How each command is written.
     static let usage: [String: String] = [
-        "open": "open URL", "go": "go CONTEXT...", "back": "back", "dismiss": "dismiss CONTEXT",
+        "open": "open URL", "go": "go CONTEXT...", "back": "back", "close": "close CONTEXT",
+        "tab": "tab CONTEXT",
         "login": "login", "logout": "logout", "plan": "plan URL | plan CONTEXT...", "path": "path",
         "tree": "tree", "dot": "dot", "mermaid": "mermaid", "help": "help",
     ]
@@ -103,7 +106,8 @@ public enum ShopCommand: Equatable, Sendable {
         open URL          handle a deeplink, e.g. open shop://catalog/shoes/42
         go CONTEXT...     show contexts, e.g. go catalog category:shoes product:42
         back              leave the top element of the active path
-        dismiss CONTEXT   take that element away, with what is above it
+        close CONTEXT     take that element away, with what is above it
+        tab CONTEXT       select the tab that shows it, keeping what the tab shows
         login             sign in (and go on to where the login wall stopped you)
         logout            sign out and return to app > home
         plan URL          print the plan of a deeplink without running it

@@ -47,35 +47,29 @@ public final class ShopConsole {
         switch command {
         case .nothing: return Outcome(lines: [], succeeded: true)
         case .open(let link):
-            do throws(DeeplinkError) {
-                let contexts = try app.deeplinks.contexts(for: link)
-                return await present(contexts, source: "deeplink", heading: "open \(link) -> \(Self.list(contexts))")
-            } catch {
-                return Outcome(lines: ["error: \(error)", "path: \(app.path)"], succeeded: false)
-            }
+            let contexts = (try? app.deeplinks.contexts(for: link)).map { " -> \(Self.list($0))" } ?? ""
+            return await run(.open(link), heading: "open \(link)\(contexts)")
         case .go(let contexts):
-            return await present(contexts, source: "go", heading: "go \(Self.list(contexts))")
+            return await run(.navigate(to: contexts, source: "go"), heading: "go \(Self.list(contexts))")
+        case .tab(let context):
+            return await run(.selectTab(context, source: "tab"), heading: "tab \(context)")
         case .back:
-            return await back()
-        case .dismiss(let context):
-            return Self.describe(await app.router.dismiss(context, source: "dismiss"), path: app.path)
+            return await run(.goBack(source: "back"))
+        case .close(let context):
+            return await run(.close(context, source: "close"))
         case .login:
-            let results = await app.signIn()
+            let result = await app.signIn()
             var lines = ["signed in"]
-            for result in results { lines += Self.describe(result, path: nil).lines }
+            if let result { lines += Self.describe(result, path: nil).lines }
             lines.append("path: \(app.path)")
-            return Outcome(lines: lines, succeeded: results.allSatisfy { (try? $0.get()) != nil })
+            return Outcome(lines: lines, succeeded: (try? result?.get()) != nil || result == nil)
         case .logout:
             let outcome = Self.describe(await app.signOut(), path: app.path)
             return Outcome(lines: ["signed out"] + outcome.lines, succeeded: outcome.succeeded)
         case .planLink(let link):
-            do throws(DeeplinkError) {
-                return plan(try app.deeplinks.contexts(for: link))
-            } catch {
-                return Self.failure("error: \(error)")
-            }
+            return plan(.open(link))
         case .planContexts(let contexts):
-            return plan(contexts)
+            return plan(.navigate(to: contexts))
         case .path:
             return Outcome(lines: [app.path], succeeded: true)
         case .tree:
@@ -99,35 +93,30 @@ public final class ShopConsole {
 
     // MARK: - Commands
 
-    private func present(_ contexts: [ShopContext], source: String, heading: String) async -> Outcome {
-        var lines = [heading]
-        switch app.router.plan(contexts) {
-        case .success(let instructions): lines.append("plan: \(Self.list(instructions))")
-        case .failure(let error): lines.append("plan: fails: \(error)")
+    /// Runs a request and prints its outcome and the path after it; with a heading, also the
+    /// heading and the plan before it.
+    private func run(_ request: NavigationRequest<ShopScreen>, heading: String? = nil) async -> Outcome {
+        var lines: [String] = []
+        if let heading {
+            lines.append(heading)
+            if let plan = try? app.router.plan(request) { lines.append("plan: \(plan)") }
         }
-        let outcome = Self.describe(await app.router.present(contexts, source: source), path: app.path)
+        let result = await app.perform(request)
+        let outcome = Self.describe(result, path: app.path)
         return Outcome(lines: lines + outcome.lines, succeeded: outcome.succeeded)
     }
 
-    private func back() async -> Outcome {
-        guard let leaf = app.tree.activeLeaf,
-            let element = leaf.entry.routable as? any NavigationElement<ShopScreen>
-        else { return Self.failure("error: nothing is shown") }
-        if leaf.isManagedByParent {
-            return Self.failure("error: \(element.context) is the root of its tab; there is nothing to go back to")
-        }
-        return Self.describe(await app.router.dismiss(element.context, source: "back"), path: app.path)
-    }
-
-    private func plan(_ contexts: [ShopContext]) -> Outcome {
-        switch app.router.plan(contexts) {
-        case .success(let instructions):
-            return Outcome(
-                lines: instructions.isEmpty ? ["(nothing to do)"] : instructions.map(\.description),
-                succeeded: true
-            )
-        case .failure(let error):
-            return Self.failure("error: \(error)")
+    private func plan(_ request: NavigationRequest<ShopScreen>) -> Outcome {
+        do throws(NavigationFailure<ShopScreen>) {
+            let report = try app.router.plan(request)
+            var lines = report.instructions.isEmpty ? ["(nothing to do)"] : report.instructions.map(\.description)
+            if !report.redirectedBy.isEmpty {
+                let pending = report.pendingRequest.map { "; pending: \($0)" } ?? ""
+                lines.append("(redirected by \(report.redirectedBy.joined(separator: " -> "))\(pending))")
+            }
+            return Outcome(lines: lines, succeeded: true)
+        } catch {
+            return Self.failure("error: \(error.error)")
         }
     }
 

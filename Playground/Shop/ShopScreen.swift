@@ -52,7 +52,7 @@ extension NavigationContext where ContextType == ShopScreen {
         let payload = parts.count > 1 ? parts[1] : nil
         switch (type.payloadKind, payload) {
         case (.none, nil):
-            self.init(type: type)
+            self.init(type)
         case (.none, _?):
             throw ShopContextSyntaxError(text: text, reason: "\(type.rawValue) takes no payload")
         case (_, nil), (_, ""?):
@@ -65,9 +65,9 @@ extension NavigationContext where ContextType == ShopScreen {
             guard let number = Int(payload) else {
                 throw ShopContextSyntaxError(text: text, reason: "the payload of \(type.rawValue) is a whole number")
             }
-            self.init(type: type, payload: number)
+            self.init(type, payload: number)
         case (.text, let payload?):
-            self.init(type: type, payload: payload)
+            self.init(type, payload: payload)
         }
     }
 }

@@ -9,7 +9,8 @@ import Routy
 /// tree says. Each element can be told to fail its next operation or to refuse to be left.
 ///
 /// Use ``HeadlessScreen`` for plain screens, ``HeadlessStack`` for navigation stacks and
-/// ``HeadlessTabs`` for tab containers, inside a ``HeadlessWindow``.
+/// ``HeadlessTabs`` for tab containers, inside a ``HeadlessWindow``. Tabs and the window's root
+/// may also be the app's own elements; what a headless element pushes or presents is headless.
 @MainActor
 public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElement, NavigationPresenter, Leavable {
     /// Where an element is shown.
@@ -19,8 +20,6 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
 
     /// The context the element shows.
     public private(set) var context: NavigationContext<ContextType>
-    /// How the element is shown when it is new.
-    public var presentation: NavigationPresentation
     /// Whether the element takes another payload of its type in place.
     public var isUpdatable: Bool
     /// When `true`, the element answers `false` to ``canLeaveNode(with:)``.
@@ -28,6 +27,9 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     /// The modal this element presents, if any.
     public private(set) var modal: HeadlessElement<ContextType>?
 
+    /// The entry derived from the context, built when the context changes rather than each time
+    /// it is read.
+    private var ownEntry: RoutingEntry
     private var failsNextOperation = false
     var slot = Slot.none
     /// The object that shows this element: its window, stack, presenter or tab container.
@@ -39,22 +41,16 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     ///
     /// - Parameters:
     ///   - context: The context it shows.
-    ///   - presentation: How it is shown when it is new.
     ///   - isUpdatable: Whether it takes another payload of its type in place.
-    public init(
-        _ context: NavigationContext<ContextType>,
-        presentation: NavigationPresentation = .push,
-        isUpdatable: Bool = false
-    ) {
+    public init(_ context: NavigationContext<ContextType>, isUpdatable: Bool = false) {
         self.context = context
-        self.presentation = presentation
         self.isUpdatable = isUpdatable
+        self.ownEntry = RoutingEntry(context: context)
+        ownEntry.routable = self
     }
 
     /// The element's entry: its context as identifier, itself as routable.
-    public var entry: RoutingEntry {
-        RoutingEntry(identifier: RoutingIdentifier(rawValue: context.description), routable: self)
-    }
+    public var entry: RoutingEntry { ownEntry }
 
     /// Makes the next present, leave or switch report failure and change nothing.
     public func failNextOperation() {
@@ -74,10 +70,10 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
         slot == .pushed ? holder as? HeadlessStack<ContextType> : nil
     }
 
-    /// Spends a pending failure: `false` when the operation must fail.
-    func consumeFault() -> Bool {
+    /// Spends a failure set by ``failNextOperation()``: `true` when the operation asked now must fail.
+    func spendFailure() -> Bool {
         defer { failsNextOperation = false }
-        return !failsNextOperation
+        return failsNextOperation
     }
 
     /// Records where the element is shown and which tree it tells.
@@ -95,6 +91,7 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
 
     public func update(with context: NavigationContext<ContextType>) {
         self.context = context
+        ownEntry = RoutingEntry(context: context, routable: self)
     }
 
     // MARK: - NavigationPresenter
@@ -113,7 +110,7 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
         animated: Bool,
         completion: @escaping (Bool) -> Void
     ) {
-        guard consumeFault(), let tree, let element = element as? HeadlessElement<ContextType>,
+        guard !spendFailure(), let tree, let element = element as? HeadlessElement<ContextType>,
             tree.activeLeaf?.entry.routable === self
         else { return completion(false) }
         switch presentation {
@@ -140,7 +137,7 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     }
 
     public func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
-        guard consumeFault(), canLeaveNode(with: entry), let tree,
+        guard !spendFailure(), canLeaveNode(with: entry), let tree,
             (try? tree.didLeaveNode(with: self.entry)) != nil
         else { return completion(false) }
         switch slot {
@@ -156,3 +153,11 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
 
 /// A plain screen.
 public final class HeadlessScreen<ContextType: Hashable & Sendable>: HeadlessElement<ContextType> {}
+
+extension NavigationElement {
+    /// What the element shows, from itself up: a headless element's ``HeadlessElement/shownChain``,
+    /// the context alone for an element of the app's own.
+    var headlessShownChain: [NavigationContext<ContextType>] {
+        (self as? HeadlessElement<ContextType>)?.shownChain ?? [context]
+    }
+}

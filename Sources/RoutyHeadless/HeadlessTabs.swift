@@ -2,9 +2,12 @@ import Portus
 import Routy
 
 /// A tab container: it manages its tabs and shows one at a time; each tab keeps what it shows.
+///
+/// Tabs are usually ``HeadlessStack``s; a tab may also be an element of the app's own, which
+/// then tells the tree what it does itself.
 public final class HeadlessTabs<ContextType: Hashable & Sendable>: HeadlessElement<ContextType>, Switchable {
     /// The tabs, in display order.
-    public let tabs: [HeadlessElement<ContextType>]
+    public let tabs: [any NavigationElement<ContextType>]
     /// The index of the selected tab.
     public private(set) var selectedIndex: Int
 
@@ -14,16 +17,19 @@ public final class HeadlessTabs<ContextType: Hashable & Sendable>: HeadlessEleme
     ///   - context: The container's own context.
     ///   - tabs: The tabs, in display order; at least one.
     ///   - selectedIndex: The tab shown first.
-    public init(_ context: NavigationContext<ContextType>, tabs: [HeadlessElement<ContextType>], selectedIndex: Int = 0)
-    {
+    public init(
+        _ context: NavigationContext<ContextType>,
+        tabs: [any NavigationElement<ContextType>],
+        selectedIndex: Int = 0
+    ) {
         self.tabs = tabs
         self.selectedIndex = tabs.indices.contains(selectedIndex) ? selectedIndex : 0
         super.init(context)
-        for tab in tabs { tab.place(in: .tab, holder: self, tree: nil) }
+        for tab in tabs { (tab as? HeadlessElement<ContextType>)?.place(in: .tab, holder: self, tree: nil) }
     }
 
     /// The selected tab, if there is any tab.
-    public var selectedTab: HeadlessElement<ContextType>? {
+    public var selectedTab: (any NavigationElement<ContextType>)? {
         tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
     }
 
@@ -36,16 +42,16 @@ public final class HeadlessTabs<ContextType: Hashable & Sendable>: HeadlessEleme
     }
 
     public override var shownChain: [NavigationContext<ContextType>] {
-        [context] + (selectedTab?.shownChain ?? [])
+        [context] + (selectedTab?.headlessShownChain ?? [])
     }
 
     override func place(in slot: Slot, holder: AnyObject?, tree: RoutingTree?) {
         super.place(in: slot, holder: holder, tree: tree)
-        for tab in tabs { tab.place(in: .tab, holder: self, tree: tree) }
+        for tab in tabs { (tab as? HeadlessElement<ContextType>)?.place(in: .tab, holder: self, tree: tree) }
     }
 
     public func switchToNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
-        guard consumeFault(), let tree, let index = tabs.firstIndex(where: { $0.entry == entry }),
+        guard !spendFailure(), let tree, let index = tabs.firstIndex(where: { $0.entry == entry }),
             (try? tree.switchNode(withEntry: self.entry, didSwitchToNodeWithEntry: tabs[index].entry)) != nil
         else { return completion(false) }
         selectedIndex = index

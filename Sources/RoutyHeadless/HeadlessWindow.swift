@@ -6,15 +6,15 @@ import Routy
 /// ```swift
 /// let tree = RoutingTree()
 /// let window = HeadlessWindow<Screen>(tree: tree)
-/// try window.show(HeadlessTabs(.init(type: .app), tabs: [home, catalog]))
+/// try window.show(HeadlessTabs(NavigationContext(.app), tabs: [home, catalog]))
 /// window.shownPath  // [app, home]
 /// ```
 @MainActor
 public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationPresenter {
     /// The tree the window and its elements tell.
     public let tree: RoutingTree
-    /// The element the window shows.
-    public private(set) var root: HeadlessElement<ContextType>?
+    /// The element the window shows: a headless element or one of the app's own.
+    public private(set) var root: (any NavigationElement<ContextType>)?
 
     /// Creates a window on an empty tree; nothing is entered until ``show(_:)``.
     public init(tree: RoutingTree) {
@@ -29,17 +29,18 @@ public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationP
     /// Shows `element` as the root, replacing the current one, and tells the tree.
     ///
     /// - Throws: The ``RoutingError`` of the tree when it cannot place the window or the element.
-    public func show(_ element: HeadlessElement<ContextType>) throws(RoutingError) {
+    public func show(_ element: any NavigationElement<ContextType>) throws(RoutingError) {
         if tree.isEmpty { try tree.didEnterNode(withEntry: entry) }
         if let root {
             try tree.didLeaveNode(with: root.entry)
             removeRoot()
         }
-        element.place(in: .root, holder: self, tree: tree)
+        let headless = element as? HeadlessElement<ContextType>
+        headless?.place(in: .root, holder: self, tree: tree)
         do {
             try tree.didEnterNode(withEntry: element.entry)
         } catch {
-            element.place(in: .none, holder: nil, tree: nil)
+            headless?.place(in: .none, holder: nil, tree: nil)
             throw error
         }
         root = element
@@ -47,16 +48,16 @@ public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationP
 
     /// The contexts shown, from the root element to the top of the screen.
     public var shownPath: [NavigationContext<ContextType>] {
-        root?.shownChain ?? []
+        root?.headlessShownChain ?? []
     }
 
     /// The contexts of the tree's active path, leaving out nodes that are not elements.
     public var treePath: [NavigationContext<ContextType>] {
-        tree.activePath.compactMap { ($0.routable as? any NavigationElement<ContextType>)?.context }
+        tree.activePath.compactMap { $0.elementContext(ContextType.self) }
     }
 
     func removeRoot() {
-        root?.place(in: .none, holder: nil, tree: nil)
+        (root as? HeadlessElement<ContextType>)?.place(in: .none, holder: nil, tree: nil)
         root = nil
     }
 
@@ -72,7 +73,7 @@ public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationP
         animated: Bool,
         completion: @escaping (Bool) -> Void
     ) {
-        guard presentation == .root, root == nil, let element = element as? HeadlessElement<ContextType>,
+        guard presentation == .root, root == nil, let element = element as? any NavigationElement<ContextType>,
             (try? show(element)) != nil
         else { return completion(false) }
         completion(true)

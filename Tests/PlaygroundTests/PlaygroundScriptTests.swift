@@ -101,10 +101,10 @@ import Testing
                 "error: cannot read context 'shelf': unknown screen 'shelf'",
                 "error: cannot read context 'product:x': the payload of product is a whole number\n",
                 "error: usage: back\n",
-                "error: cart is not shown, so it cannot be dismissed.\n",
-                "error: catalog is a tab or the root element and cannot be dismissed on its own; "
-                    + "dismiss what it shows, or present another root.\n",
-                "error: app is a tab or the root element and cannot be dismissed on its own",
+                "error: cart is not shown, so the router cannot close it, go back to it or select its tab.\n",
+                "error: catalog is a tab or the root element and cannot be closed on its own; "
+                    + "close what it shows, or present another root.\n",
+                "error: app is a tab or the root element and cannot be closed on its own",
                 "error: catalog is the root of its tab; there is nothing to go back to\n",
             ]
         ),

@@ -4,25 +4,26 @@ import Testing
 
 /// `ShopCommand(parsing:)`: the command language of the Playground, one line at a time.
 @Suite struct ShopCommandParsingTests {
-    static let catalog = ShopContext(type: .catalog)
-    static let shoes = ShopContext(type: .category, payload: "shoes")
-    static let product42 = ShopContext(type: .product, payload: 42)
+    static let catalog = ShopContext(.catalog)
+    static let shoes = ShopContext(.category, payload: "shoes")
+    static let product42 = ShopContext(.product, payload: 42)
 
     @Test(
         arguments: [
             ("open shop://catalog/shoes/42", ShopCommand.open("shop://catalog/shoes/42")),
             ("open not-even-a-url", .open("not-even-a-url")),
             ("go catalog category:shoes product:42", .go([catalog, shoes, product42])),
-            ("go   order:-3", .go([ShopContext(type: .order, payload: -3)])),
+            ("go   order:-3", .go([ShopContext(.order, payload: -3)])),
             ("back", .back),
             ("  back  ", .back),
-            ("dismiss cart", .dismiss(ShopContext(type: .cart))),
-            ("dismiss product:42", .dismiss(product42)),
+            ("close cart", .close(ShopContext(.cart))),
+            ("close product:42", .close(product42)),
+            ("tab catalog", .tab(catalog)),
             ("login", .login),
             ("logout", .logout),
             ("plan shop://orders/7", .planLink("shop://orders/7")),
             ("plan catalog category:shoes", .planContexts([catalog, shoes])),
-            ("plan home", .planContexts([ShopContext(type: .home)])),
+            ("plan home", .planContexts([ShopContext(.home)])),
             ("path", .path),
             ("tree", .tree),
             ("dot", .dot),
@@ -49,8 +50,9 @@ import Testing
             ("open shop://cart shop://login", "usage: open URL"),
             ("go", "usage: go CONTEXT..."),
             ("back twice", "usage: back"),
-            ("dismiss", "usage: dismiss CONTEXT"),
-            ("dismiss cart login", "usage: dismiss CONTEXT"),
+            ("close", "usage: close CONTEXT"),
+            ("close cart login", "usage: close CONTEXT"),
+            ("tab", "usage: tab CONTEXT"),
             ("login now", "usage: login"),
             ("logout now", "usage: logout"),
             ("plan", "usage: plan URL | plan CONTEXT..."),
@@ -69,7 +71,7 @@ import Testing
             ("go category", "cannot read context 'category': category needs a payload, as in category:shoes"),
             ("go order:", "cannot read context 'order:': order needs a payload, as in order:1"),
             ("go home:1", "cannot read context 'home:1': home takes no payload"),
-            ("dismiss cart:1", "cannot read context 'cart:1': cart takes no payload"),
+            ("close cart:1", "cannot read context 'cart:1': cart takes no payload"),
             (
                 "plan nowhere",
                 "cannot read context 'nowhere': unknown screen 'nowhere'; screens are app, home, "

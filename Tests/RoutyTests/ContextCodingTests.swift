@@ -21,9 +21,9 @@ import Testing
     }
 
     static let contexts: [NavigationContext<Page>] = [
-        NavigationContext(type: .catalog),
-        NavigationContext(type: .product, payload: 42),
-        NavigationContext(type: .search, payload: Query(text: "red shoes", page: 2)),
+        NavigationContext(.catalog),
+        NavigationContext(.product, payload: 42),
+        NavigationContext(.search, payload: Query(text: "red shoes", page: 2)),
     ]
 
     @Test(arguments: contexts)
@@ -57,7 +57,7 @@ import Testing
 
     @Test func aPayloadThatIsNotEncodableIsAnEncodingError() {
         #expect(throws: EncodingError.self) {
-            try JSONEncoder().encode(NavigationContext(type: Page.catalog, payload: Opaque()))
+            try JSONEncoder().encode(NavigationContext(Page.catalog, payload: Opaque()))
         }
     }
 }

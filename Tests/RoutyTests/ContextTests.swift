@@ -10,29 +10,29 @@ import Testing
         #expect(Context.product(42) == .product(42))
         #expect(Context.product(42) != .product(43))
         #expect(Context.product(42) != .order(42))
-        #expect(Context.catalog == Context(type: .catalog))
+        #expect(Context.catalog == Context(.catalog))
     }
 
     @Test func noPayloadEqualsOnlyNoPayload() {
-        #expect(Context(type: .product) != .product(42))
-        #expect(Context.product(42) != Context(type: .product))
-        #expect(Context(type: .product) == Context(type: .product, payload: nil))
+        #expect(Context(.product) != .product(42))
+        #expect(Context.product(42) != Context(.product))
+        #expect(Context(.product) == Context(.product, payload: nil))
     }
 
     @Test func payloadsOfDifferentTypesAreNotEqual() {
-        #expect(Context(type: .product, payload: 42) != Context(type: .product, payload: "42"))
-        #expect(Context(type: .product, payload: 42) != Context(type: .product, payload: 42.0))
-        #expect(Context(type: .product, payload: Int64(42)) != Context(type: .product, payload: 42))
+        #expect(Context(.product, payload: 42) != Context(.product, payload: "42"))
+        #expect(Context(.product, payload: 42) != Context(.product, payload: 42.0))
+        #expect(Context(.product, payload: Int64(42)) != Context(.product, payload: 42))
     }
 
     @Test func payloadsOfTheAppsOwnTypesCompareByValue() {
         struct Filter: Equatable, Sendable {
             var colour: String
         }
-        let red = Context(type: .category, payload: Filter(colour: "red"))
+        let red = Context(.category, payload: Filter(colour: "red"))
 
-        #expect(red == Context(type: .category, payload: Filter(colour: "red")))
-        #expect(red != Context(type: .category, payload: Filter(colour: "blue")))
+        #expect(red == Context(.category, payload: Filter(colour: "red")))
+        #expect(red != Context(.category, payload: Filter(colour: "blue")))
         #expect(red.payload(as: Filter.self)?.colour == "red")
     }
 
@@ -46,7 +46,7 @@ import Testing
         (Context.catalog, "catalog"),
         (.product(42), "product(42)"),
         (.category("shoes"), "category(shoes)"),
-        (Context(type: .order, payload: [1, 2]), "order([1, 2])"),
+        (Context(.order, payload: [1, 2]), "order([1, 2])"),
     ])
     func aContextPrintsAsTypeAndPayload(context: Context, printed: String) {
         #expect(context.description == printed)
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func requestsAndPresentationsPrintWhatTheyAsk() {
-        let request = NavigationRequest<Screen>([.present([.catalog, .category("shoes")]), .dismiss(.cart)])
+        let request = NavigationRequest<Screen>([.navigate(to: [.catalog, .category("shoes")]), .dismiss(.cart)])
 
         #expect(request.description == "present(catalog, category(shoes)); dismiss(cart)")
         #expect(request.source == "app")
@@ -84,7 +84,7 @@ import Testing
     @Test func anEmptyReportSaysSo() {
         #expect(NavigationReport<Screen>().description == "(nothing to do)")
         #expect(
-            NavigationFailure<Screen>(error: .cancelled, step: 0, report: .init()).description
+            NavigationFailure<Screen>(error: .cancelled, stepIndex: 0, report: .init()).description
                 == "step 1 failed: The request was cancelled before it started. (nothing had been executed)"
         )
     }

@@ -10,14 +10,14 @@ struct DeeplinkLinkTests {
     static let table: DeeplinkTable<Screen> = {
         var table = DeeplinkTable<Screen>()
         table.register("shop://catalog") { _ in
-            [Context(type: .catalog)]
+            [Context(.catalog)]
         } link: { contexts in
             contexts.map(\.type) == [.catalog] ? [:] : nil
         }
         table.register("shop://catalog/:category") { parameters in
             [
-                Context(type: .catalog),
-                Context(type: .category, payload: try parameters.value("category", as: String.self)),
+                Context(.catalog),
+                Context(.category, payload: try parameters.value("category", as: String.self)),
             ]
         } link: { contexts in
             guard contexts.map(\.type) == [.catalog, .category], let category = contexts[1].payload(as: String.self)
@@ -26,9 +26,9 @@ struct DeeplinkLinkTests {
         }
         table.register("shop://catalog/:category/:product") { parameters in
             [
-                Context(type: .catalog),
-                Context(type: .category, payload: try parameters.value("category", as: String.self)),
-                Context(type: .product, payload: try parameters.value("product", as: Int.self)),
+                Context(.catalog),
+                Context(.category, payload: try parameters.value("category", as: String.self)),
+                Context(.product, payload: try parameters.value("product", as: Int.self)),
             ]
         } link: { contexts in
             guard contexts.map(\.type) == [.catalog, .category, .product],
@@ -37,13 +37,13 @@ struct DeeplinkLinkTests {
             return ["category": category, "product": product]
         }
         table.register("https://example.com/article/:id") { parameters in
-            [Context(type: .article, payload: try parameters.value("id", as: UUID.self))]
+            [Context(.article, payload: try parameters.value("id", as: UUID.self))]
         } link: { contexts in
             guard contexts.count == 1, let id = contexts[0].payload(as: UUID.self) else { return nil }
             return ["id": id]
         }
         table.register("shop://help/**") { parameters in
-            [Context(type: .help, payload: parameters.catchAll.joined(separator: "/"))]
+            [Context(.help, payload: parameters.catchAll.joined(separator: "/"))]
         } link: { contexts in
             guard contexts.count == 1, contexts[0].type == .help, let path = contexts[0].payload(as: String.self)
             else { return nil }
@@ -53,13 +53,13 @@ struct DeeplinkLinkTests {
             let query = SearchQuery(
                 text: try parameters.value("q", as: String.self),
                 page: try parameters.valueIfPresent("page", as: Int.self) ?? 1)
-            return [Context(type: .search, payload: query)]
+            return [Context(.search, payload: query)]
         } link: { contexts in
             guard contexts.count == 1, let query = contexts[0].payload(as: SearchQuery.self) else { return nil }
             return ["q": query.text, "page": query.page]
         }
         table.register("/account") { _ in
-            [Context(type: .account)]
+            [Context(.account)]
         } link: { contexts in
             contexts.map(\.type) == [.account] ? [:] : nil
         }
@@ -97,7 +97,7 @@ struct DeeplinkLinkTests {
 
     @Test("a link is built from the first pattern whose link closure accepts the contexts")
     func built() throws {
-        let url = try Self.table.url(for: [Context(type: .search, payload: SearchQuery(text: "a&b=c", page: 1))])
+        let url = try Self.table.url(for: [Context(.search, payload: SearchQuery(text: "a&b=c", page: 1))])
         #expect(url.absoluteString == "shop://search?page=1&q=a%26b%3Dc")
         #expect(describe(try Self.table.contexts(for: url)) == "[search(a&b=c, page 1)]")
     }
@@ -106,8 +106,8 @@ struct DeeplinkLinkTests {
         "contexts that no pattern builds a link for are reported",
         arguments: [
             ([], "[]"),
-            ([Context(type: .home)], "[home]"),
-            ([Context(type: .catalog), Context(type: .category, payload: 42)], "[catalog, category(42)]"),
+            ([Context(.home)], "[home]"),
+            ([Context(.catalog), Context(.category, payload: 42)], "[catalog, category(42)]"),
         ] as [([Context], String)])
     func noLink(contexts: [Context], printed: String) {
         #expect(throws: NavigationError.noLink(contexts)) { try Self.table.url(for: contexts) }
@@ -122,7 +122,7 @@ struct DeeplinkLinkTests {
             throws: NavigationError<Screen>.deeplink(
                 .missingParameter("product", url: "shop://broken/:product", available: ["other"]))
         ) {
-            try Self.table.url(for: [Context(type: .product, payload: 42)])
+            try Self.table.url(for: [Context(.product, payload: 42)])
         }
     }
 

@@ -24,7 +24,7 @@ struct DeeplinkParameterTests {
 
     static func convert(_ link: String, _ conversion: Conversion) throws -> String {
         var table = DeeplinkTable<String>()
-        table.register("/p/:value") { parameters in [NavigationContext(type: try conversion.convert(parameters))] }
+        table.register("/p/:value") { parameters in [NavigationContext(try conversion.convert(parameters))] }
         return try table.contexts(for: link).first?.type ?? "none"
     }
 

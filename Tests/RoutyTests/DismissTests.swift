@@ -10,7 +10,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.cart]])
 
-        let result = await shop.router.dismiss(.category("shoes"))
+        let result = await shop.router.result(of: .close(.category("shoes")))
 
         #expect(result.summary == "leave(cart), leave(product(42)), leave(category(shoes))")
         #expect(result.report?.left == [.cart, .product(42), .category("shoes")])
@@ -23,9 +23,9 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .cart, .login]])
 
-        let login = await shop.router.dismiss(.login)
+        let login = await shop.router.result(of: .close(.login))
         #expect(login.summary == "leave(login)")
-        let cart = await shop.router.dismiss(.cart)
+        let cart = await shop.router.result(of: .close(.cart))
         #expect(cart.summary == "leave(cart)")
         #expect(shop.path == "app > catalog > category(shoes)")
         #expect(shop.violations == [])
@@ -35,7 +35,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .product(1), .category("x"), .product(1), .cart]])
 
-        let result = await shop.router.dismiss(.product(1))
+        let result = await shop.router.result(of: .close(.product(1)))
 
         #expect(result.summary == "leave(cart), leave(product(1))")
         #expect(shop.path == "app > catalog > product(1) > category(x)")
@@ -46,9 +46,9 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes")]])
         let before = shop.tree.description
 
-        let result = await shop.router.dismiss(.product(1))
+        let result = await shop.router.result(of: .close(.product(1)))
 
-        #expect(result.failure == NavigationFailure(error: .notShown(.product(1)), step: 0, report: .init()))
+        #expect(result.failure == NavigationFailure(.notShown(.product(1)), stepIndex: 0, report: .init()))
         #expect(
             result.failure?.description
                 == "step 1 failed: product(1) is not shown, so it cannot be dismissed. (nothing had been executed)"
@@ -62,7 +62,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .article(7)], [.catalog]])
 
-        let result = await shop.router.dismiss(.article(7))
+        let result = await shop.router.result(of: .close(.article(7)))
 
         #expect(result.failure?.error == .notShown(.article(7)))
         #expect(shop.element(.article(7)) != nil)
@@ -73,7 +73,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .product(42)]])
 
-        let result = await shop.router.dismiss(.product(43))
+        let result = await shop.router.result(of: .close(.product(43)))
 
         #expect(result.failure?.error == .notShown(.product(43)))
         #expect(shop.path == "app > catalog > product(42)")
@@ -85,9 +85,9 @@ import Testing
         try await shop.setUp([[tab, .article(1)]])
         let before = shop.tree.description
 
-        let result = await shop.router.dismiss(tab)
+        let result = await shop.router.result(of: .close(tab))
 
-        #expect(result.failure == NavigationFailure(error: .cannotDismiss(tab), step: 0, report: .init()))
+        #expect(result.failure == NavigationFailure(.cannotClose(tab), stepIndex: 0, report: .init()))
         #expect(shop.tree.description == before)
         #expect(shop.violations == [])
     }
@@ -99,9 +99,9 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes")]])
         let before = shop.tree.description
 
-        let result = await shop.router.dismiss(.app)
+        let result = await shop.router.result(of: .close(.app))
 
-        #expect(result.failure?.error == .cannotDismiss(.app))
+        #expect(result.failure?.error == .cannotClose(.app))
         #expect(shop.tree.description == before)
         #expect(shop.window.root === shop.tabs)
     }
@@ -110,8 +110,8 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)]])
 
-        _ = await shop.router.dismiss(.category("shoes"))
-        let again = await shop.router.present([.catalog, .category("shoes"), .product(42)])
+        _ = await shop.router.result(of: .close(.category("shoes")))
+        let again = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(42)]))
 
         #expect(again.summary == "enter(category(shoes)), enter(product(42))")
         #expect(shop.violations == [])

@@ -12,7 +12,7 @@ import Testing
         let recorder = Recorder()
         recorder.observe(shop.router)
 
-        _ = await shop.router.present([.catalog, .category("shoes"), .product(43), .cart])
+        _ = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(43), .cart]))
 
         #expect(
             recorder.events == [
@@ -28,8 +28,8 @@ import Testing
         let recorder = Recorder()
         recorder.observe(shop.router)
 
-        _ = await shop.router.present([.catalog, .category("shoes")])
-        _ = await shop.router.dismiss(.cart)
+        _ = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
+        _ = await shop.router.result(of: .close(.cart))
 
         #expect(
             recorder.events == [
@@ -51,10 +51,10 @@ import Testing
             case .instructionExecuted: break
             }
         }
-        let steps: [NavigationStep<Screen>] = [.present([.profile, .orders]), .dismiss(.orders)]
+        let steps: [NavigationStep<Screen>] = [.navigate(to: [.profile, .orders]), .dismiss(.orders)]
         let request = NavigationRequest(steps, source: "deeplink")
 
-        let result = await shop.router.perform(request)
+        let result = await shop.router.result(of: request)
 
         #expect(started == [request])
         #expect(started.first?.description == "present(profile, orders); dismiss(orders)")
@@ -69,8 +69,8 @@ import Testing
             if case .requestEnded(let id, _) = event { ids.append(id) }
         }
 
-        let first = shop.router.present([.catalog], completion: { _ in })
-        let second = shop.router.present([.home], completion: { _ in })
+        let first = shop.router.enqueue(.navigate(to: [.catalog]), completion: { _ in })
+        let second = shop.router.enqueue(.navigate(to: [.home]), completion: { _ in })
 
         #expect(ids == [first.id, second.id])
         #expect(first.id < second.id)
@@ -83,7 +83,7 @@ import Testing
         one.observe(shop.router)
         two.observe(shop.router)
 
-        _ = await shop.router.present([.cart])
+        _ = await shop.router.result(of: .navigate(to: [.cart]))
 
         #expect(one.events == ["started(1)", "executed(1, enter(cart))", "ended(1, success)"])
         #expect(two.events == one.events)

@@ -12,9 +12,9 @@ import Testing
         shop.refusedByFactory = [.product]
         let before = shop.tree.description
 
-        let result = await shop.router.present([.catalog, .category("shoes"), .product(1)])
+        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(1)]))
 
-        #expect(result.failure == NavigationFailure(error: .noElement(.product(1)), step: 0, report: .init()))
+        #expect(result.failure == NavigationFailure(.noElement(.product(1)), stepIndex: 0, report: .init()))
         #expect(result.failure?.error.description == "The factory made no element for product(1).")
         #expect(shop.tree.description == before)
         #expect(shop.alive.isEmpty, "the category made before the product was refused is released")
@@ -25,9 +25,9 @@ import Testing
         let shop = try TestShop(unregistered: [.orders])
         let before = shop.tree.description
 
-        let result = await shop.router.present([.profile, .orders])
+        let result = await shop.router.result(of: .navigate(to: [.profile, .orders]))
 
-        #expect(result.failure == NavigationFailure(error: .unregisteredType(.orders), step: 0, report: .init()))
+        #expect(result.failure == NavigationFailure(.unregisteredType(.orders), stepIndex: 0, report: .init()))
         #expect(
             result.failure?.error.description
                 == "No element factory is registered for 'orders'; register one for it."
@@ -43,7 +43,7 @@ import Testing
         registry.register(.cart) { HeadlessScreen($0, presentation: .modal) }
         shop.router.factory = registry
 
-        let result = await shop.router.present([.orders, .cart])
+        let result = await shop.router.result(of: .navigate(to: [.orders, .cart]))
 
         #expect(result.summary == "enter(cart)")
         #expect(registry.registeredTypes == [.cart])
@@ -56,10 +56,10 @@ import Testing
         product.refusesLeave = true
         let before = shop.tree.description
 
-        let result = await shop.router.present([.catalog, .category("shoes")])
+        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
 
         #expect(result.failure?.error == .routing(.leaveRefused(product.entry)))
-        #expect(result.failure?.step == 0)
+        #expect(result.failure?.stepIndex == 0)
         #expect(result.failure?.report == NavigationReport())
         #expect(shop.tree.description == before, "not even the switch to the catalog ran")
         #expect(shop.path == "app > home")
@@ -72,13 +72,13 @@ import Testing
         let product = try #require(shop.element(.product(42)))
         product.refusesLeave = true
 
-        let result = await shop.router.dismiss(.category("shoes"))
+        let result = await shop.router.result(of: .close(.category("shoes")))
 
         #expect(result.failure?.error == .routing(.leaveRefused(product.entry)))
         #expect(shop.path == "app > catalog > category(shoes) > product(42)")
 
         product.refusesLeave = false
-        let retry = await shop.router.dismiss(.category("shoes"))
+        let retry = await shop.router.result(of: .close(.category("shoes")))
         #expect(retry.summary == "leave(product(42)), leave(category(shoes))")
     }
 
@@ -88,19 +88,19 @@ import Testing
         let product = try #require(shop.element(.product(42)))
         product.failNextOperation()
 
-        let result = await shop.router.present([.category("shoes")])
+        let result = await shop.router.result(of: .navigate(to: [.category("shoes")]))
 
         let cart = RoutingEntry(identifier: "cart")
         #expect(
             result.failure?.error
                 == .routing(.instructionFailed(.leave(entry: product.entry), executed: [.leave(entry: cart)]))
         )
-        #expect(result.failure?.step == 0)
+        #expect(result.failure?.stepIndex == 0)
         #expect(result.failure?.report.instructions == [.leave(.cart)])
         #expect(shop.path == "app > catalog > category(shoes) > product(42)")
         #expect(shop.violations == [])
 
-        let retry = await shop.router.present([.category("shoes")])
+        let retry = await shop.router.result(of: .navigate(to: [.category("shoes")]))
         #expect(retry.summary == "leave(product(42))")
         #expect(shop.violations == [])
     }
@@ -109,7 +109,7 @@ import Testing
         let shop = try TestShop()
         shop.tabs.failNextOperation()
 
-        let result = await shop.router.present([.catalog, .category("shoes")])
+        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
 
         let switchTo = RoutingInstruction.switchTo(entry: shop.catalog.entry, switchNodeEntry: shop.tabs.entry)
         #expect(result.failure?.error == .routing(.instructionFailed(switchTo, executed: [])))
@@ -123,10 +123,10 @@ import Testing
         let shop = try TestShop()
         shop.catalog.failNextOperation()
 
-        let result = await shop.router.present([.catalog, .category("shoes"), .product(42)])
+        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(42)]))
 
         #expect(result.failure?.error == .presentFailed(.category("shoes")))
-        #expect(result.failure?.step == 0)
+        #expect(result.failure?.stepIndex == 0)
         #expect(result.failure?.report.instructions == [.switchTo(.catalog)])
         #expect(result.failure?.report.reused == [.catalog])
         #expect(shop.path == "app > catalog")
@@ -142,7 +142,7 @@ import Testing
             }
         }
 
-        let result = await shop.router.present([.catalog, .category("shoes"), .product(42)])
+        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(42)]))
 
         #expect(result.failure?.error == .presentFailed(.product(42)))
         #expect(result.failure?.report.instructions == [.switchTo(.catalog), .enter(.category("shoes"))])
@@ -157,7 +157,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes")]])
 
-        let result = await shop.router.present([.category("shoes"), .cart, .product(1)])
+        let result = await shop.router.result(of: .navigate(to: [.category("shoes"), .cart, .product(1)]))
 
         #expect(result.failure?.error == .cannotPresent(.product(1), .push))
         #expect(result.failure?.report.instructions == [.enter(.cart)])
@@ -170,7 +170,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes"), .cart]])
         let before = shop.tree.description
 
-        let result = await shop.router.present([.cart, .product(1)])
+        let result = await shop.router.result(of: .navigate(to: [.cart, .product(1)]))
 
         #expect(result.failure?.error == .cannotPresent(.product(1), .push))
         #expect(result.failure?.report == NavigationReport())
@@ -179,11 +179,11 @@ import Testing
 
     @Test func anEmptyRequestFails() async throws {
         let shop = try TestShop()
-        let empty = await shop.router.present([])
-        let noSteps = await shop.router.perform(NavigationRequest([]))
+        let empty = await shop.router.result(of: .navigate(to: []))
+        let noSteps = await shop.router.result(of: NavigationRequest([]))
 
-        #expect(empty.failure == NavigationFailure(error: .emptyRequest, step: 0, report: .init()))
-        #expect(noSteps.failure == NavigationFailure(error: .emptyRequest, step: 0, report: .init()))
+        #expect(empty.failure == NavigationFailure(.emptyRequest, stepIndex: 0, report: .init()))
+        #expect(noSteps.failure == NavigationFailure(.emptyRequest, stepIndex: 0, report: .init()))
         #expect(shop.path == "app > home")
     }
 
@@ -191,8 +191,8 @@ import Testing
         let shop = try TestShop()
         shop.tabs.failNextOperation()
 
-        let first = await shop.router.present([.catalog])
-        let second = await shop.router.present([.catalog])
+        let first = await shop.router.result(of: .navigate(to: [.catalog]))
+        let second = await shop.router.result(of: .navigate(to: [.catalog]))
 
         #expect(first.failure != nil)
         #expect(second.summary == "switchTo(catalog)")

@@ -28,14 +28,14 @@ struct PriceRange: DeeplinkParameterValue, Equatable, CustomStringConvertible {
 }
 
 /// The payload of a search screen, built from query items.
-struct SearchQuery: Codable, Equatable, Sendable, CustomStringConvertible {
+struct SearchQuery: Codable, Hashable, Sendable, CustomStringConvertible {
     var text: String
     var page: Int
     var description: String { "\(text), page \(page)" }
 }
 
 /// The payload of a product screen in server routes.
-struct ProductPayload: Codable, Equatable, Sendable, CustomStringConvertible {
+struct ProductPayload: Codable, Hashable, Sendable, CustomStringConvertible {
     var id: Int
     var description: String { "#\(id)" }
 }
@@ -57,7 +57,7 @@ func probeTable(_ patterns: [DeeplinkPattern]) -> DeeplinkTable<String> {
             parts += names.map { "\($0)=\(parameters[String($0)] ?? "nil")" }
             if pattern.description.hasSuffix("**") { parts.append("**=\(parameters.catchAll.joined(separator: "|"))") }
             parts += parameters.queryItems.map { "?\($0.name)=\($0.value ?? "nil")" }
-            return [NavigationContext(type: parts.joined(separator: " "))]
+            return [NavigationContext(parts.joined(separator: " "))]
         }
     }
     return table

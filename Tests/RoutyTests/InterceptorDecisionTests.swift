@@ -15,7 +15,7 @@ import Testing
         var testDescription: String { name }
     }
 
-    nonisolated static let deeplink = NavigationRequest<Screen>.present([.catalog, .product(42)], source: "deeplink")
+    nonisolated static let deeplink = NavigationRequest<Screen>.navigate(to: [.catalog, .product(42)], source: "deeplink")
 
     nonisolated static let decisions: [Decision] = [
         Decision(
@@ -27,21 +27,21 @@ import Testing
         ),
         Decision(
             name: "redirect runs the other request instead",
-            decision: .redirect(.present([.cart], source: "wall"), keepingOriginal: false),
+            decision: .redirect(.navigate(to: [.cart], source: "wall"), keepingOriginal: false),
             outcome: "enter(cart) (redirected by wall)",
             path: "app > home > cart",
             keepsPending: false
         ),
         Decision(
             name: "redirect to a sequence plans it as a whole",
-            decision: .redirect(.present([.catalog, .category("shoes")], source: "wall"), keepingOriginal: false),
+            decision: .redirect(.navigate(to: [.catalog, .category("shoes")], source: "wall"), keepingOriginal: false),
             outcome: "switchTo(catalog), enter(category(shoes)) (redirected by wall)",
             path: "app > catalog > category(shoes)",
             keepsPending: false
         ),
         Decision(
             name: "redirect keeping the original holds it pending",
-            decision: .redirect(.present([.cart], source: "wall"), keepingOriginal: true),
+            decision: .redirect(.navigate(to: [.cart], source: "wall"), keepingOriginal: true),
             outcome: "enter(cart) (redirected by wall; pending: present(catalog, product(42)))",
             path: "app > home > cart",
             keepsPending: true
@@ -64,11 +64,11 @@ import Testing
         let decision = expected.decision
         shop.router.interceptors = [
             ScriptedInterceptor("wall", log: log) { request in
-                request.presentedContexts.contains(.product(42)) ? decision : .proceed
+                request.destinationContexts.contains(.product(42)) ? decision : .proceed
             }
         ]
 
-        let result = await shop.router.perform(Self.deeplink)
+        let result = await shop.router.result(of: Self.deeplink)
 
         #expect(InterceptionLog.outcome(result) == expected.outcome)
         #expect(shop.path == expected.path)
@@ -85,11 +85,11 @@ import Testing
         let log = InterceptionLog()
         shop.router.interceptors = [ScriptedInterceptor("wall", log: log) { _ in .reject(reason: "closed") }]
 
-        let result = await shop.router.present([.catalog, .product(42)])
+        let result = await shop.router.result(of: .navigate(to: [.catalog, .product(42)]))
 
         #expect(
             result
-                == .failure(NavigationFailure(error: .rejected(by: "wall", reason: "closed"), step: 0, report: .init()))
+                == .failure(NavigationFailure(.rejected(by: "wall", reason: "closed"), stepIndex: 0, report: .init()))
         )
         #expect(shop.router.pendingRequest == nil)
         #expect(shop.path == "app > home")
@@ -100,7 +100,7 @@ import Testing
         let log = InterceptionLog()
         shop.router.interceptors = ["a", "b", "c"].map { ScriptedInterceptor($0, log: log) }
 
-        let result = await shop.router.present([.cart], source: "button")
+        let result = await shop.router.result(of: .navigate(to: [.cart], source: "button"))
 
         #expect(
             log.asked == [
@@ -123,11 +123,11 @@ import Testing
             }
         }
 
-        let result = await shop.router.present([.cart])
+        let result = await shop.router.result(of: .navigate(to: [.cart]))
 
         #expect(log.asked == names[...decider].map { "\($0): present(cart) from app" })
         let error = NavigationError<Screen>.rejected(by: names[decider], reason: "decided")
-        #expect(result == .failure(NavigationFailure(error: error, step: 0, report: .init())))
+        #expect(result == .failure(NavigationFailure(error, stepIndex: 0, report: .init())))
         #expect(shop.path == "app > home")
     }
 
@@ -141,7 +141,7 @@ import Testing
                 "c", log: log, decide: ScriptedInterceptor.rejecting(.product, reason: "c is never asked")),
         ]
 
-        let result = await shop.router.present([.catalog, .product(42)])
+        let result = await shop.router.result(of: .navigate(to: [.catalog, .product(42)]))
 
         #expect(
             log.asked == [
@@ -165,12 +165,12 @@ import Testing
             ScriptedInterceptor("b", log: log, decide: ScriptedInterceptor.rejecting(.cart, reason: "no cart today")),
         ]
 
-        let result = await shop.router.present([.profile, .orders])
+        let result = await shop.router.result(of: .navigate(to: [.profile, .orders]))
 
         var report = NavigationReport<Screen>()
         report.redirectedBy = ["a"]
         let error = NavigationError<Screen>.rejected(by: "b", reason: "no cart today")
-        #expect(result == .failure(NavigationFailure(error: error, step: 0, report: report)))
+        #expect(result == .failure(NavigationFailure(error, stepIndex: 0, report: report)))
         #expect(shop.router.pendingRequest == nil)
         #expect(shop.path == "app > home")
     }
@@ -178,14 +178,14 @@ import Testing
     @Test func dismissRequestsAreInterceptedToo() async throws {
         let shop = try TestShop()
         let log = InterceptionLog()
-        _ = try await shop.router.present([.cart]).get()
+        _ = try await shop.router.result(of: .navigate(to: [.cart])).get()
         shop.router.interceptors = [
             ScriptedInterceptor("unsaved-changes", log: log) { request in
                 request.steps == [.dismiss(.cart)] ? .reject(reason: "the cart has unsaved changes") : .proceed
             }
         ]
 
-        let result = await shop.router.dismiss(.cart)
+        let result = await shop.router.result(of: .close(.cart))
 
         #expect(log.asked == ["unsaved-changes: dismiss(cart) from app"])
         #expect(
@@ -198,11 +198,11 @@ import Testing
         let shop = try TestShop()
         let log = InterceptionLog()
         shop.router.interceptors = [ScriptedInterceptor("first", log: log)]
-        _ = await shop.router.present([.catalog])
+        _ = await shop.router.result(of: .navigate(to: [.catalog]))
         shop.router.interceptors = [ScriptedInterceptor("second", log: log)]
-        _ = await shop.router.present([.home])
+        _ = await shop.router.result(of: .navigate(to: [.home]))
         shop.router.interceptors = []
-        _ = await shop.router.present([.cart])
+        _ = await shop.router.result(of: .navigate(to: [.cart]))
 
         #expect(log.asked == ["first: present(catalog) from app", "second: present(home) from app"])
         #expect(shop.path == "app > home > cart")

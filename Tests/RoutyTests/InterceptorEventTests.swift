@@ -5,7 +5,7 @@ import Testing
 /// decide, the request that runs instead executes, and the end says who redirected or rejected.
 @MainActor
 @Suite struct InterceptorEventTests {
-    static let deeplink = NavigationRequest<Screen>.present([.profile, .orders, .order(7)], source: "deeplink")
+    static let deeplink = NavigationRequest<Screen>.navigate(to: [.profile, .orders, .order(7)], source: "deeplink")
 
     /// A shop behind a sign-in wall, logging the wall's calls and the router's events together.
     static func signInShop(isSignedIn: @escaping () -> Bool = { false }) throws -> (TestShop, InterceptionLog) {
@@ -27,7 +27,7 @@ import Testing
     @Test func aRedirectedRequest() async throws {
         let (shop, log) = try Self.signInShop()
 
-        _ = await shop.router.perform(Self.deeplink)
+        _ = await shop.router.result(of: Self.deeplink)
 
         #expect(
             log.entries == [
@@ -44,11 +44,11 @@ import Testing
     @Test func theResumedRequestIsANewRequest() async throws {
         var isSignedIn = false
         let (shop, log) = try Self.signInShop(isSignedIn: { isSignedIn })
-        _ = await shop.router.perform(Self.deeplink)
+        _ = await shop.router.result(of: Self.deeplink)
         isSignedIn = true
-        _ = await shop.router.dismiss(.login)
+        _ = await shop.router.result(of: .close(.login))
 
-        _ = await shop.router.resumePendingRequest()
+        _ = await shop.router.resumePending()
 
         #expect(
             Array(log.entries.dropFirst(7)) == [
@@ -73,7 +73,7 @@ import Testing
         log.observe(shop.router)
         shop.router.interceptors = [FeatureFlagInterceptor(isEnabled: { $0 != .cart })]
 
-        _ = await shop.router.present([.cart], source: "button")
+        _ = await shop.router.result(of: .navigate(to: [.cart], source: "button"))
 
         #expect(
             log.entries == [
@@ -90,7 +90,7 @@ import Testing
             if case .requestEnded(_, let result) = event { ended.append(result) }
         }
 
-        let result = await shop.router.perform(Self.deeplink)
+        let result = await shop.router.result(of: Self.deeplink)
 
         #expect(ended == [result])
         let report = try result.get()
@@ -105,7 +105,7 @@ import Testing
             FeatureFlagInterceptor(name: "beta", isEnabled: { $0 != .cart }, fallback: { _ in [.catalog] })
         ]
 
-        _ = await shop.router.present([.cart])
+        _ = await shop.router.result(of: .navigate(to: [.cart]))
 
         #expect(
             log.entries == [

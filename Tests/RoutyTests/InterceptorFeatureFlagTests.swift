@@ -66,7 +66,7 @@ import Testing
             FeatureFlagInterceptor(isEnabled: { !flags.disabled.contains($0) }, fallback: { flags.fallbacks[$0] })
         ]
 
-        let result = await shop.router.present(flags.request, source: "deeplink")
+        let result = await shop.router.result(of: .navigate(to: flags.request, source: "deeplink"))
 
         #expect(InterceptionLog.outcome(result) == flags.outcome)
         #expect(shop.path == flags.path)
@@ -80,11 +80,11 @@ import Testing
         log.observe(shop.router)
         shop.router.interceptors = [FeatureFlagInterceptor(name: "beta-features", isEnabled: { $0 != .cart })]
 
-        let result = await shop.router.present([.cart])
+        let result = await shop.router.result(of: .navigate(to: [.cart]))
 
         let error = NavigationError<Screen>.rejected(
             by: "beta-features", reason: "cart is turned off and has no fallback")
-        #expect(result == .failure(NavigationFailure(error: error, step: 0, report: .init())))
+        #expect(result == .failure(NavigationFailure(error, stepIndex: 0, report: .init())))
         #expect(
             error.description
                 == "The beta-features interceptor rejected the request: cart is turned off and has no fallback.")
@@ -98,9 +98,9 @@ import Testing
         var cartIsEnabled = false
         shop.router.interceptors = [FeatureFlagInterceptor(isEnabled: { $0 != .cart || cartIsEnabled })]
 
-        let before = await shop.router.present([.cart])
+        let before = await shop.router.result(of: .navigate(to: [.cart]))
         cartIsEnabled = true
-        let after = await shop.router.present([.cart])
+        let after = await shop.router.result(of: .navigate(to: [.cart]))
 
         #expect(
             before.mapError(\.error)
@@ -112,10 +112,10 @@ import Testing
         let shop = try TestShop()
         var cartIsEnabled = true
         shop.router.interceptors = [FeatureFlagInterceptor(isEnabled: { $0 != .cart || cartIsEnabled })]
-        _ = try await shop.router.present([.cart]).get()
+        _ = try await shop.router.result(of: .navigate(to: [.cart])).get()
         cartIsEnabled = false
 
-        let report = try await shop.router.dismiss(.cart).get()
+        let report = try await shop.router.result(of: .close(.cart)).get()
 
         #expect(report.instructions == [.leave(.cart)])
         #expect(shop.path == "app > home")
@@ -134,11 +134,11 @@ import Testing
         )
         let flags = FeatureFlagInterceptor<Screen>(isEnabled: { $0 != .order })
         shop.router.interceptors = flagsFirst ? [flags, signIn] : [signIn, flags]
-        let deeplink = NavigationRequest<Screen>.present([.profile, .orders, .order(7)], source: "deeplink")
+        let deeplink = NavigationRequest<Screen>.navigate(to: [.profile, .orders, .order(7)], source: "deeplink")
         let rejected = NavigationError<Screen>.rejected(
             by: "feature-flags", reason: "order(7) is turned off and has no fallback")
 
-        let first = await shop.router.perform(deeplink)
+        let first = await shop.router.result(of: deeplink)
 
         if flagsFirst {
             // The flag decides first: no login for a screen that cannot be shown anyway.
@@ -149,8 +149,8 @@ import Testing
             // The wall decides first; the flag is asked again when the request is resumed.
             #expect(first.map(\.redirectedBy) == .success(["sign-in"]))
             isSignedIn = true
-            _ = try await shop.router.dismiss(.login).get()
-            let resumed = try #require(await shop.router.resumePendingRequest())
+            _ = try await shop.router.result(of: .close(.login)).get()
+            let resumed = try #require(await shop.router.resumePending())
             #expect(resumed.mapError(\.error) == .failure(rejected))
             #expect(shop.router.pendingRequest == nil)
             #expect(shop.path == "app > home")

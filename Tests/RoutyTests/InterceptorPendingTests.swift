@@ -4,7 +4,7 @@ import Testing
 /// A redirect that keeps the original: the router holds it, reports it, resumes it or drops it.
 @MainActor
 @Suite struct InterceptorPendingTests {
-    static let orders = NavigationRequest<Screen>.present([.profile, .orders], source: "push")
+    static let orders = NavigationRequest<Screen>.navigate(to: [.profile, .orders], source: "push")
 
     /// A shop whose `wall` sends requests for orders to the cart, keeping them pending while
     /// `isOpen` says no.
@@ -19,8 +19,8 @@ import Testing
             shop.checkShownPathAfterEveryRequest()
             shop.router.interceptors = [
                 ScriptedInterceptor("wall", log: log) { [unowned self] request in
-                    guard !isOpen, request.presentedContexts.contains(.orders) else { return .proceed }
-                    return .redirect(.present([.cart], source: "wall"), keepingOriginal: true)
+                    guard !isOpen, request.destinationContexts.contains(.orders) else { return .proceed }
+                    return .redirect(.navigate(to: [.cart], source: "wall"), keepingOriginal: true)
                 }
             ]
         }
@@ -29,7 +29,7 @@ import Testing
     @Test func theRouterHoldsTheOriginalAndTheReportSaysWhoRedirected() async throws {
         let wall = try Wall()
 
-        let report = try await wall.shop.router.perform(Self.orders).get()
+        let report = try await wall.shop.router.result(of: Self.orders).get()
 
         #expect(wall.shop.router.pendingRequest == Self.orders)
         #expect(report.pendingRequest == Self.orders)
@@ -41,26 +41,26 @@ import Testing
 
     @Test func resumingRunsThePendingRequestAndForgetsIt() async throws {
         let wall = try Wall()
-        _ = await wall.shop.router.perform(Self.orders)
+        _ = await wall.shop.router.result(of: Self.orders)
         wall.isOpen = true
-        _ = try await wall.shop.router.dismiss(.cart).get()
+        _ = try await wall.shop.router.result(of: .close(.cart)).get()
 
-        let resumed = try #require(await wall.shop.router.resumePendingRequest())
+        let resumed = try #require(await wall.shop.router.resumePending())
 
         let report = try resumed.get()
         #expect(report.description == "switchTo(profile), enter(orders)")
         #expect(report.redirectedBy == [] && report.pendingRequest == nil)
         #expect(wall.shop.router.pendingRequest == nil)
         #expect(wall.shop.path == "app > profile > orders")
-        #expect(await wall.shop.router.resumePendingRequest() == nil)
+        #expect(await wall.shop.router.resumePending() == nil)
     }
 
     @Test func resumingGoesThroughTheInterceptorsAgain() async throws {
         let wall = try Wall()
-        _ = await wall.shop.router.perform(Self.orders)
-        _ = try await wall.shop.router.dismiss(.cart).get()
+        _ = await wall.shop.router.result(of: Self.orders)
+        _ = try await wall.shop.router.result(of: .close(.cart)).get()
 
-        let resumed = try #require(await wall.shop.router.resumePendingRequest())
+        let resumed = try #require(await wall.shop.router.resumePending())
 
         // Still closed: the wall redirects again, and keeps the request again.
         #expect(
@@ -73,7 +73,7 @@ import Testing
     @Test func theRequestIsNoLongerPendingOnceResumeIsCalled() async throws {
         let wall = try Wall()
         let log = wall.log
-        _ = await wall.shop.router.perform(Self.orders)
+        _ = await wall.shop.router.result(of: Self.orders)
         wall.isOpen = true
 
         let ticket = wall.shop.router.resumePending(completion: log.completion("resumed"))
@@ -88,7 +88,7 @@ import Testing
 
     @Test func droppingForgetsThePendingRequestAndReturnsIt() async throws {
         let wall = try Wall()
-        _ = await wall.shop.router.perform(Self.orders)
+        _ = await wall.shop.router.result(of: Self.orders)
 
         #expect(wall.shop.router.dropPending() == Self.orders)
         #expect(wall.shop.router.pendingRequest == nil)
@@ -107,7 +107,7 @@ import Testing
             ScriptedInterceptor("wall", log: log, decide: ScriptedInterceptor.redirecting(.orders, to: [.cart]))
         ]
 
-        let report = try await shop.router.perform(Self.orders).get()
+        let report = try await shop.router.result(of: Self.orders).get()
 
         #expect(report.redirectedBy == ["wall"] && report.pendingRequest == nil)
         #expect(shop.router.pendingRequest == nil)
@@ -115,20 +115,20 @@ import Testing
 
     @Test func aNewRedirectThatKeepsItsOriginalReplacesThePendingOne() async throws {
         let wall = try Wall()
-        let order = NavigationRequest<Screen>.present([.profile, .orders, .order(7)], source: "deeplink")
-        _ = await wall.shop.router.perform(Self.orders)
+        let order = NavigationRequest<Screen>.navigate(to: [.profile, .orders, .order(7)], source: "deeplink")
+        _ = await wall.shop.router.result(of: Self.orders)
 
-        _ = await wall.shop.router.perform(order)
+        _ = await wall.shop.router.result(of: order)
 
         #expect(wall.shop.router.pendingRequest == order)
     }
 
     @Test func requestsThatAreNotRedirectedLeaveThePendingOneAlone() async throws {
         let wall = try Wall()
-        _ = await wall.shop.router.perform(Self.orders)
+        _ = await wall.shop.router.result(of: Self.orders)
 
-        _ = await wall.shop.router.present([.catalog, .product(42)])
-        _ = await wall.shop.router.present([.home])
+        _ = await wall.shop.router.result(of: .navigate(to: [.catalog, .product(42)]))
+        _ = await wall.shop.router.result(of: .navigate(to: [.home]))
 
         #expect(wall.shop.router.pendingRequest == Self.orders)
     }
@@ -145,7 +145,7 @@ import Testing
                 decide: ScriptedInterceptor.redirecting(.cart, to: [.catalog], keepingOriginal: true)),
         ]
 
-        let report = try await shop.router.perform(Self.orders).get()
+        let report = try await shop.router.result(of: Self.orders).get()
 
         #expect(report.redirectedBy == ["keeper", "also-keeper"])
         #expect(report.pendingRequest == Self.orders)
@@ -156,12 +156,12 @@ import Testing
     @Test func aResumedRequestWaitsBehindTheOnesQueuedBeforeIt() async throws {
         let wall = try Wall()
         let log = wall.log
-        _ = await wall.shop.router.perform(Self.orders)
+        _ = await wall.shop.router.result(of: Self.orders)
         let gate = InterceptorGate()
         wall.shop.router.interceptors.append(ScriptedInterceptor("remote", log: log, gate: gate))
         wall.isOpen = true
 
-        wall.shop.router.dismiss(.cart, completion: log.completion("dismiss"))
+        wall.shop.router.enqueue(.close(.cart), completion: log.completion("dismiss"))
         await yieldUntil("dismiss waits at the gate") { gate.waitingCount == 1 }
         wall.shop.router.resumePending(completion: log.completion("resumed"))
         #expect(wall.shop.router.pendingRequest == nil && wall.shop.router.pendingCount == 1)
@@ -180,12 +180,12 @@ import Testing
 
     @Test func aRedirectThatFailsPutsBackWhatWasPendingBefore() async throws {
         let wall = try Wall()
-        let order = NavigationRequest<Screen>.present([.profile, .orders, .order(7)], source: "deeplink")
-        _ = await wall.shop.router.perform(Self.orders)
-        _ = try await wall.shop.router.dismiss(.cart).get()
+        let order = NavigationRequest<Screen>.navigate(to: [.profile, .orders, .order(7)], source: "deeplink")
+        _ = await wall.shop.router.result(of: Self.orders)
+        _ = try await wall.shop.router.result(of: .close(.cart)).get()
         wall.shop.refusedByFactory = [.cart]
 
-        let result = await wall.shop.router.perform(order)
+        let result = await wall.shop.router.result(of: order)
 
         #expect(result.mapError(\.error) == .failure(.noElement(.cart)))
         #expect(wall.shop.router.pendingRequest == Self.orders)

@@ -14,8 +14,8 @@ import Testing
     /// An interceptor that sends `article(n)` on to `article(n + 1)` until `n` reaches `hops`.
     static func hopper(hops: Int, log: InterceptionLog) -> ScriptedInterceptor {
         ScriptedInterceptor("hop", log: log) { request in
-            guard let hop = request.presentedContexts.first?.payload(as: Int.self), hop < hops else { return .proceed }
-            return .redirect(.present([.article(hop + 1)], source: "hop"), keepingOriginal: true)
+            guard let hop = request.destinationContexts.first?.payload(as: Int.self), hop < hops else { return .proceed }
+            return .redirect(.navigate(to: [.article(hop + 1)], source: "hop"), keepingOriginal: true)
         }
     }
 
@@ -25,11 +25,11 @@ import Testing
         let log = InterceptionLog()
         shop.router.interceptors = [Self.hopper(hops: hops, log: log)]
 
-        let report = try await shop.router.present(.article(0)).get()
+        let report = try await shop.router.result(of: .navigate(to: .article(0))).get()
 
         #expect(report.redirectedBy == Array(repeating: "hop", count: hops))
         #expect(report.instructions == [.enter(.article(hops))])
-        #expect(report.pendingRequest == .present([.article(0)]))
+        #expect(report.pendingRequest == .navigate(to: [.article(0)]))
         #expect(log.asked.count == hops + 1)
         #expect(shop.path == "app > home > article(\(hops))")
     }
@@ -40,13 +40,13 @@ import Testing
         let log = InterceptionLog()
         shop.router.interceptors = [Self.hopper(hops: hops, log: log)]
 
-        let result = await shop.router.present(.article(0))
+        let result = await shop.router.result(of: .navigate(to: .article(0)))
 
         // The error names the whole chain; the report, the redirects that were followed.
         let chain = Array(repeating: "hop", count: Self.limit + 1)
         var followed = NavigationReport<Screen>()
         followed.redirectedBy = Array(chain.dropLast())
-        #expect(result == .failure(NavigationFailure(error: .tooManyRedirects(chain), step: 0, report: followed)))
+        #expect(result == .failure(NavigationFailure(.tooManyRedirects(chain), stepIndex: 0, report: followed)))
         #expect(log.asked.count == Self.limit + 1)
         #expect(shop.router.pendingRequest == nil)
         #expect(shop.path == "app > home")
@@ -58,11 +58,11 @@ import Testing
         log.observe(shop.router)
         shop.router.interceptors = [
             ScriptedInterceptor("ping", log: log) { _ in
-                .redirect(.present([.cart], source: "ping"), keepingOriginal: true)
+                .redirect(.navigate(to: [.cart], source: "ping"), keepingOriginal: true)
             }
         ]
 
-        shop.router.present([.cart], completion: log.completion("ping"))
+        shop.router.enqueue(.navigate(to: [.cart]), completion: log.completion("ping"))
 
         await yieldUntil("the request ends") { log.completed == ["ping"] }
         let error = NavigationError<Screen>.tooManyRedirects(Array(repeating: "ping", count: Self.limit + 1))
@@ -84,7 +84,7 @@ import Testing
             ScriptedInterceptor("pong", log: log, decide: ScriptedInterceptor.redirecting(.catalog, to: [.cart])),
         ]
 
-        let result = await shop.router.present([.cart])
+        let result = await shop.router.result(of: .navigate(to: [.cart]))
 
         let chain = ["ping", "pong", "ping", "pong", "ping", "pong", "ping", "pong", "ping"]
         #expect(result.mapError(\.error) == .failure(.tooManyRedirects(chain)))
@@ -97,7 +97,7 @@ import Testing
             SignInInterceptor(requiresSignIn: { _ in true }, isSignedIn: { false }, login: { _ in .login })
         ]
 
-        let result = await shop.router.present([.orders])
+        let result = await shop.router.result(of: .navigate(to: [.orders]))
 
         #expect(
             result.mapError(\.error) == .failure(.tooManyRedirects(Array(repeating: "sign-in", count: Self.limit + 1))))
@@ -113,7 +113,7 @@ import Testing
                 isEnabled: { !off.contains($0) }, fallback: { $0 == .cart ? [.catalog] : [.cart] })
         ]
 
-        let result = await shop.router.present([.cart])
+        let result = await shop.router.result(of: .navigate(to: [.cart]))
 
         let chain = Array(repeating: "feature-flags", count: Self.limit + 1)
         #expect(result.mapError(\.error) == .failure(.tooManyRedirects(chain)))
@@ -126,12 +126,12 @@ import Testing
         shop.router.interceptors = [
             ScriptedInterceptor("ping", log: log) { request in
                 request.source == "loop"
-                    ? .redirect(.present([.cart], source: "loop"), keepingOriginal: false) : .proceed
+                    ? .redirect(.navigate(to: [.cart], source: "loop"), keepingOriginal: false) : .proceed
             }
         ]
 
-        shop.router.present([.cart], source: "loop", completion: log.completion("loop"))
-        shop.router.present([.catalog, .product(42)], completion: log.completion("next"))
+        shop.router.enqueue(.navigate(to: [.cart], source: "loop"), completion: log.completion("loop"))
+        shop.router.enqueue(.navigate(to: [.catalog, .product(42)]), completion: log.completion("next"))
 
         await yieldUntil("both requests end") { log.completions.count == 2 }
         #expect(log.completed == ["loop", "next"])

@@ -6,7 +6,7 @@ import Testing
 /// login; signing in dismisses login and continues; cancelling drops the pending request.
 @MainActor
 @Suite struct InterceptorSignInTests {
-    nonisolated static let deeplink = NavigationRequest<Screen>.present(
+    nonisolated static let deeplink = NavigationRequest<Screen>.navigate(to: 
         [.profile, .orders, .order(7)], source: "deeplink")
 
     /// The test shop behind a sign-in wall for `profile`, `orders` and `order`, wired the way the
@@ -33,13 +33,13 @@ import Testing
         /// The login screen reports success: dismiss it, then resume what was pending.
         func signIn() async throws -> NavigationResult<Screen>? {
             isSignedIn = true
-            _ = try await router.dismiss(.login, source: "login").get()
-            return await router.resumePendingRequest()
+            _ = try await router.result(of: .close(.login, source: "login")).get()
+            return await router.resumePending()
         }
 
         /// The user closes the login screen: dismiss it and forget what was pending.
         func cancelSignIn() async throws {
-            _ = try await router.dismiss(.login, source: "login").get()
+            _ = try await router.result(of: .close(.login, source: "login")).get()
             router.dropPending()
         }
     }
@@ -47,7 +47,7 @@ import Testing
     @Test func aDeeplinkToAProtectedScreenShowsLogin() async throws {
         let app = try App()
 
-        let report = try await app.router.perform(Self.deeplink).get()
+        let report = try await app.router.result(of: Self.deeplink).get()
 
         #expect(
             report.description == "enter(login) (redirected by sign-in; pending: present(profile, orders, order(7)))")
@@ -58,7 +58,7 @@ import Testing
 
     @Test func signingInDismissesLoginAndContinuesToTheProtectedScreen() async throws {
         let app = try App()
-        _ = await app.router.perform(Self.deeplink)
+        _ = await app.router.result(of: Self.deeplink)
 
         let resumed = try #require(try await app.signIn())
 
@@ -69,7 +69,7 @@ import Testing
 
     @Test func cancellingLoginLeavesNothingPending() async throws {
         let app = try App()
-        _ = await app.router.perform(Self.deeplink)
+        _ = await app.router.result(of: Self.deeplink)
 
         try await app.cancelSignIn()
 
@@ -77,7 +77,7 @@ import Testing
         #expect(app.shop.path == "app > home")
         // Signing in later, from elsewhere, does not jump to the old destination.
         app.isSignedIn = true
-        #expect(await app.router.resumePendingRequest() == nil)
+        #expect(await app.router.resumePending() == nil)
         #expect(app.shop.path == "app > home")
     }
 
@@ -110,11 +110,11 @@ import Testing
     func theFlowFromAnywhere(start: Start, cancels: Bool) async throws {
         let app = try App()
         app.isSignedIn = true
-        _ = try await app.router.present(start.contexts).get()
+        _ = try await app.router.result(of: .navigate(to: start.contexts)).get()
         app.isSignedIn = false
         #expect(app.shop.path == start.path)
 
-        _ = try await app.router.perform(Self.deeplink).get()
+        _ = try await app.router.result(of: Self.deeplink).get()
         #expect(app.shop.path == start.path + " > login")
 
         if cancels {
@@ -131,10 +131,10 @@ import Testing
     @Test func theDocumentedCallsWorkWithoutWaitingInBetween() async throws {
         let app = try App()
         let log = InterceptionLog()
-        _ = await app.router.perform(Self.deeplink)
+        _ = await app.router.result(of: Self.deeplink)
         app.isSignedIn = true
 
-        app.router.dismiss(.login, completion: log.completion("dismiss"))
+        app.router.enqueue(.close(.login), completion: log.completion("dismiss"))
         app.router.resumePending(completion: log.completion("resume"))
 
         await yieldUntil("both requests end") { log.completions.count == 2 }
@@ -146,10 +146,10 @@ import Testing
 
     @Test func resumingWhileStillSignedOutShowsLoginAgain() async throws {
         let app = try App()
-        _ = await app.router.perform(Self.deeplink)
-        _ = try await app.router.dismiss(.login).get()
+        _ = await app.router.result(of: Self.deeplink)
+        _ = try await app.router.result(of: .close(.login)).get()
 
-        let resumed = try #require(await app.router.resumePendingRequest())
+        let resumed = try #require(await app.router.resumePending())
 
         #expect(resumed.map(\.redirectedBy) == .success(["sign-in"]))
         #expect(app.router.pendingRequest == Self.deeplink)
@@ -158,10 +158,10 @@ import Testing
 
     @Test func aNewerProtectedDeeplinkReplacesThePendingOne() async throws {
         let app = try App()
-        let newer = NavigationRequest<Screen>.present([.profile, .orders, .order(8)], source: "deeplink")
-        _ = await app.router.perform(Self.deeplink)
+        let newer = NavigationRequest<Screen>.navigate(to: [.profile, .orders, .order(8)], source: "deeplink")
+        _ = await app.router.result(of: Self.deeplink)
 
-        let report = try await app.router.perform(newer).get()
+        let report = try await app.router.result(of: newer).get()
 
         #expect(report.instructions == [])
         #expect(app.router.pendingRequest == newer)
@@ -171,8 +171,8 @@ import Testing
     }
 
     @Test func theLoginContextCanCarryTheRequest() async throws {
-        let app = try App(login: { Context(type: .login, payload: $0) })
-        _ = await app.router.perform(Self.deeplink)
+        let app = try App(login: { Context(.login, payload: $0) })
+        _ = await app.router.result(of: Self.deeplink)
 
         let login = try #require(app.shop.window.treePath.last)
         #expect(login.type == .login)
@@ -180,8 +180,8 @@ import Testing
         #expect(app.shop.path == "app > home > login(present(profile, orders, order(7)))")
 
         app.isSignedIn = true
-        _ = try await app.router.dismiss(login).get()
-        _ = try #require(await app.router.resumePendingRequest()).get()
+        _ = try await app.router.result(of: .close(login)).get()
+        _ = try #require(await app.router.resumePending()).get()
         #expect(app.shop.path == "app > profile > orders > order(7)")
     }
 
@@ -189,7 +189,7 @@ import Testing
         let app = try App()
         app.isSignedIn = true
 
-        let report = try await app.router.perform(Self.deeplink).get()
+        let report = try await app.router.result(of: Self.deeplink).get()
 
         #expect(report.description == "switchTo(profile), enter(orders), enter(order(7))")
         #expect(report.redirectedBy == [] && app.router.pendingRequest == nil)
@@ -198,7 +198,7 @@ import Testing
     @Test func screensThatNeedNoSignInAreShownToEveryone() async throws {
         let app = try App()
 
-        let report = try await app.router.present([.catalog, .product(42)]).get()
+        let report = try await app.router.result(of: .navigate(to: [.catalog, .product(42)])).get()
 
         #expect(report.redirectedBy == [])
         #expect(app.shop.path == "app > catalog > product(42)")
@@ -207,10 +207,10 @@ import Testing
     @Test func afterSigningOutTheNextProtectedRequestShowsLoginAgain() async throws {
         let app = try App()
         app.isSignedIn = true
-        _ = try await app.router.perform(Self.deeplink).get()
+        _ = try await app.router.result(of: Self.deeplink).get()
         app.isSignedIn = false
 
-        let report = try await app.router.present(.order(8)).get()
+        let report = try await app.router.result(of: .navigate(to: .order(8))).get()
 
         #expect(report.description == "enter(login) (redirected by sign-in; pending: present(order(8)))")
         #expect(app.shop.path == "app > profile > orders > order(7) > login")
@@ -220,7 +220,7 @@ import Testing
         let app = try App()
         app.shop.refusedByFactory = [.login]
 
-        let result = await app.router.perform(Self.deeplink)
+        let result = await app.router.result(of: Self.deeplink)
 
         guard case .failure(let failure) = result else {
             Issue.record("login was shown: \(result)")
@@ -231,7 +231,7 @@ import Testing
         #expect(app.router.pendingRequest == nil)
         // A sign-in from elsewhere later does not jump to a destination the user never saw a login for.
         app.isSignedIn = true
-        #expect(await app.router.resumePendingRequest() == nil)
+        #expect(await app.router.resumePending() == nil)
         #expect(app.shop.path == "app > home")
     }
 }

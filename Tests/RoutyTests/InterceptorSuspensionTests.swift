@@ -12,9 +12,9 @@ import Testing
         let gate = InterceptorGate()
         shop.router.interceptors = [ScriptedInterceptor("remote", log: log, gate: gate)]
 
-        shop.router.present([.catalog], completion: log.completion("a"))
-        shop.router.present(.product(42), completion: log.completion("b"))
-        shop.router.present([.cart], completion: log.completion("c"))
+        shop.router.enqueue(.navigate(to: [.catalog]), completion: log.completion("a"))
+        shop.router.enqueue(.navigate(to: .product(42)), completion: log.completion("b"))
+        shop.router.enqueue(.navigate(to: [.cart]), completion: log.completion("c"))
 
         await yieldUntil("a waits at the gate") { gate.waitingCount == 1 }
         #expect(log.asked == ["remote: present(catalog) from app"])
@@ -63,13 +63,13 @@ import Testing
         ]
         let router = shop.router
 
-        router.present([.catalog]) { result in
+        router.enqueue(.navigate(to: [.catalog])) { result in
             log.completion("1")(result)
-            router.present([.home], completion: log.completion("5"))
+            router.enqueue(.navigate(to: [.home]), completion: log.completion("5"))
         }
-        router.present([.catalog, .category("shoes")], completion: log.completion("2"))
-        router.present(.product(42), completion: log.completion("3"))
-        router.dismiss(.category("shoes"), completion: log.completion("4"))
+        router.enqueue(.navigate(to: [.catalog, .category("shoes")]), completion: log.completion("2"))
+        router.enqueue(.navigate(to: .product(42)), completion: log.completion("3"))
+        router.enqueue(.close(.category("shoes")), completion: log.completion("4"))
 
         await yieldUntil("every request ends") { log.completions.count == 5 }
         for _ in 0..<100 { await Task.yield() }
@@ -94,14 +94,14 @@ import Testing
         let gate = InterceptorGate()
         shop.router.interceptors = [ScriptedInterceptor("remote", log: log, gate: gate)]
 
-        let a = shop.router.present([.catalog], completion: log.completion("a"))
-        let b = shop.router.present(.product(42), completion: log.completion("b"))
-        shop.router.present([.cart], completion: log.completion("c"))
+        let a = shop.router.enqueue(.navigate(to: [.catalog]), completion: log.completion("a"))
+        let b = shop.router.enqueue(.navigate(to: .product(42)), completion: log.completion("b"))
+        shop.router.enqueue(.navigate(to: [.cart]), completion: log.completion("c"))
         await yieldUntil("a waits at the gate") { gate.waitingCount == 1 }
 
         #expect(b.cancel())
         #expect(log.completed == ["b"])
-        #expect(log.result("b") == .failure(NavigationFailure(error: .cancelled, step: 0, report: .init())))
+        #expect(log.result("b") == .failure(NavigationFailure(.cancelled, stepIndex: 0, report: .init())))
         #expect(!b.cancel())
         // `a` has started: its interceptor is deciding, and a ticket cancels only waiting requests.
         #expect(!a.cancel())
@@ -126,12 +126,12 @@ import Testing
         let gate = InterceptorGate()
         shop.router.interceptors = [ScriptedInterceptor("remote", log: log, gate: gate)]
 
-        shop.router.present([.catalog], completion: log.completion("a"))
-        shop.router.present(.product(42), completion: log.completion("b"))
-        shop.router.present([.cart], completion: log.completion("c"))
+        shop.router.enqueue(.navigate(to: [.catalog]), completion: log.completion("a"))
+        shop.router.enqueue(.navigate(to: .product(42)), completion: log.completion("b"))
+        shop.router.enqueue(.navigate(to: [.cart]), completion: log.completion("c"))
         await yieldUntil("a waits at the gate") { gate.waitingCount == 1 }
         shop.router.queuePolicy = .replacePending
-        shop.router.present([.catalog, .category("bags")], completion: log.completion("d"))
+        shop.router.enqueue(.navigate(to: [.catalog, .category("bags")]), completion: log.completion("d"))
 
         #expect(log.completed == ["b", "c"])
         gate.release()
@@ -148,15 +148,15 @@ import Testing
         shop.checkShownPathAfterEveryRequest()
         let log = InterceptionLog()
         let gate = InterceptorGate()
-        let orders = NavigationRequest<Screen>.present([.profile, .orders], source: "push")
+        let orders = NavigationRequest<Screen>.navigate(to: [.profile, .orders], source: "push")
         shop.router.interceptors = [
             ScriptedInterceptor(
                 "session", log: log, gate: gate,
                 decide: ScriptedInterceptor.redirecting(.orders, to: [.login], keepingOriginal: true))
         ]
 
-        shop.router.perform(orders, completion: log.completion("orders"))
-        shop.router.present([.catalog], completion: log.completion("catalog"))
+        shop.router.enqueue(orders, completion: log.completion("orders"))
+        shop.router.enqueue(.navigate(to: [.catalog]), completion: log.completion("catalog"))
         await yieldUntil("orders waits at the gate") { gate.waitingCount == 1 }
         #expect(shop.router.pendingRequest == nil)
 
@@ -181,7 +181,7 @@ import Testing
         let gate = InterceptorGate()
         shop.router.interceptors = [ScriptedInterceptor("remote", log: log, gate: gate)]
 
-        let caller = Task { await shop.router.present([.catalog, .product(42)]) }
+        let caller = Task { await shop.router.result(of: .navigate(to: [.catalog, .product(42)])) }
         await yieldUntil("the request waits at the gate") { gate.waitingCount == 1 }
         caller.cancel()
         gate.release()

@@ -11,9 +11,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.cart]])
 
-        let result = await shop.router.perform(
-            NavigationRequest([.dismiss(.cart), .present([.catalog, .category("shoes")])])
-        )
+        let result = await shop.router.result(of: NavigationRequest([.dismiss(.cart), .navigate(to: [.catalog, .category("shoes")])]))
 
         #expect(result.summary == "leave(cart), leave(product(42))")
         #expect(result.report?.reused == [.catalog, .category("shoes")])
@@ -25,11 +23,9 @@ import Testing
     @Test func eachStepIsPlannedFromWhatTheOneBeforeLeft() async throws {
         let shop = try TestShop()
 
-        let result = await shop.router.perform(
-            NavigationRequest([
-                .present([.catalog, .category("shoes")]), .present([.product(1)]), .present([.product(2)]),
-            ])
-        )
+        let result = await shop.router.result(of: NavigationRequest([
+                .navigate(to: [.catalog, .category("shoes")]), .navigate(to: [.product(1)]), .navigate(to: [.product(2)]),
+            ]))
 
         #expect(
             result.summary
@@ -43,13 +39,11 @@ import Testing
         let recorder = Recorder()
         recorder.observe(shop.router)
 
-        let result = await shop.router.perform(
-            NavigationRequest([.present([.catalog, .category("shoes")]), .dismiss(.cart), .present([.home])])
-        )
+        let result = await shop.router.result(of: NavigationRequest([.navigate(to: [.catalog, .category("shoes")]), .dismiss(.cart), .navigate(to: [.home])]))
 
         let failure = try #require(result.failure)
         #expect(failure.error == .notShown(.cart))
-        #expect(failure.step == 1)
+        #expect(failure.stepIndex == 1)
         #expect(failure.report.instructions == [.switchTo(.catalog), .enter(.category("shoes"))])
         #expect(
             failure.description
@@ -66,12 +60,10 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.home]])
         try #require(shop.element(.product(42))).failNextOperation()
 
-        let result = await shop.router.perform(
-            NavigationRequest([.present([.cart]), .dismiss(.cart), .present([.category("shoes")])])
-        )
+        let result = await shop.router.result(of: NavigationRequest([.navigate(to: [.cart]), .dismiss(.cart), .navigate(to: [.category("shoes")])]))
 
         let failure = try #require(result.failure)
-        #expect(failure.step == 2)
+        #expect(failure.stepIndex == 2)
         #expect(failure.report.instructions == [.enter(.cart), .leave(.cart), .switchTo(.catalog)])
         #expect(shop.path == "app > catalog > category(shoes) > product(42)")
         #expect(shop.violations == [])
@@ -80,10 +72,10 @@ import Testing
     @Test func anEmptyLaterStepFailsAtItsIndex() async throws {
         let shop = try TestShop()
 
-        let result = await shop.router.perform(NavigationRequest([.present([.profile]), .present([])]))
+        let result = await shop.router.result(of: NavigationRequest([.navigate(to: [.profile]), .navigate(to: [])]))
 
         #expect(result.failure?.error == .emptyRequest)
-        #expect(result.failure?.step == 1)
+        #expect(result.failure?.stepIndex == 1)
         #expect(result.failure?.report.instructions == [.switchTo(.profile)])
     }
 }

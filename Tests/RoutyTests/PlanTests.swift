@@ -26,10 +26,10 @@ import Testing
     }
 
     @Test(arguments: [
-        NavigationStep<Screen>.present([.catalog, .category("shoes")]),
-        .present([.product(43)]),
-        .present([.home, .article(7), .cart]),
-        .present([.profile, .orders, .order(1)]),
+        NavigationStep<Screen>.navigate(to: [.catalog, .category("shoes")]),
+        .navigate(to: [.product(43)]),
+        .navigate(to: [.home, .article(7), .cart]),
+        .navigate(to: [.profile, .orders, .order(1)]),
         .dismiss(.category("shoes")),
         .dismiss(.cart),
     ])
@@ -40,7 +40,7 @@ import Testing
 
         let plan = shop.router.plan(step)
         #expect(shop.tree.description == before)
-        let result = await shop.router.perform(NavigationRequest([step]))
+        let result = await shop.router.result(of: NavigationRequest([step]))
 
         #expect(try plan.get() == result.get().instructions)
         #expect(shop.violations == [])
@@ -53,14 +53,14 @@ import Testing
         product.refusesLeave = true
         shop.refusedByFactory = [.order]
         let requests: [NavigationStep<Screen>] = [
-            .present([.catalog]), .present([.profile, .order(1)]), .present([]), .dismiss(.cart), .dismiss(.home),
+            .navigate(to: [.catalog]), .navigate(to: [.profile, .order(1)]), .navigate(to: []), .dismiss(.cart), .dismiss(.home),
         ]
 
         for step in requests {
             let before = shop.tree.description
             let planned = shop.router.plan(step)
             #expect(shop.tree.description == before)
-            let result = await shop.router.perform(NavigationRequest([step]))
+            let result = await shop.router.result(of: NavigationRequest([step]))
             #expect(planned.failure == result.failure?.error, "\(step)")
             #expect(result.failure?.report.instructions == [], "\(step)")
             #expect(shop.tree.description == before, "\(step)")
@@ -70,7 +70,7 @@ import Testing
     @Test func theDryRunNamesTheErrors() async throws {
         let shop = try TestShop()
 
-        #expect(shop.router.plan(.dismiss(.home)).failure == .cannotDismiss(.home))
+        #expect(shop.router.plan(.dismiss(.home)).failure == .cannotClose(.home))
         #expect(shop.router.plan(.dismiss(.product(1))).failure == .notShown(.product(1)))
         #expect(shop.router.plan([]).failure == .emptyRequest)
     }
@@ -87,7 +87,7 @@ import Testing
         let shop = try TestShop()
         var planned: [String] = []
 
-        shop.router.present([.catalog]) { _ in
+        shop.router.enqueue(.navigate(to: [.catalog])) { _ in
             planned = (try? shop.router.plan([.category("shoes")]).get().map(\.description)) ?? []
         }
 

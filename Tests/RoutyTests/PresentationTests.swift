@@ -12,7 +12,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes")]])
         let stack = try #require(shop.catalog as? HeadlessStack<Screen>)
 
-        let result = await shop.router.present([.product(42)])
+        let result = await shop.router.result(of: .navigate(to: [.product(42)]))
 
         #expect(result.summary == "enter(product(42))")
         #expect(stack.pushed.map(\.context) == [.category("shoes"), .product(42)])
@@ -23,7 +23,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes")]])
         let category = try #require(shop.element(.category("shoes")))
 
-        let result = await shop.router.present([.cart])
+        let result = await shop.router.result(of: .navigate(to: [.cart]))
 
         #expect(result.summary == "enter(cart)")
         #expect(category.modal?.context == .cart)
@@ -34,7 +34,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.cart]])
 
-        let result = await shop.router.present([.login])
+        let result = await shop.router.result(of: .navigate(to: [.login]))
 
         #expect(result.summary == "enter(login)")
         #expect(shop.path == "app > home > cart > login")
@@ -47,7 +47,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .cart, .login]])
 
-        let result = await shop.router.present([.product(1)])
+        let result = await shop.router.result(of: .navigate(to: [.product(1)]))
 
         #expect(result.summary == "leave(login), leave(cart), enter(product(1))")
         #expect(shop.path == "app > catalog > category(shoes) > product(1)")
@@ -60,7 +60,7 @@ import Testing
         shop.registry.register(.login) { HeadlessScreen($0, presentation: .root) }
         shop.router.factory = shop.registry
 
-        let result = await shop.router.present([.login])
+        let result = await shop.router.result(of: .navigate(to: [.login]))
 
         #expect(result.summary == "leave(cart), leave(category(shoes)), leave(app), enter(login)")
         #expect(shop.path == "login")
@@ -73,7 +73,7 @@ import Testing
         shop.registry.register(.product) { HeadlessScreen($0, presentation: .modal) }
         shop.router.factory = shop.registry
 
-        let result = await shop.router.present([.catalog, .product(1), .product(2)])
+        let result = await shop.router.result(of: .navigate(to: [.catalog, .product(1), .product(2)]))
 
         #expect(result.summary == "switchTo(catalog), enter(product(1)), enter(product(2))")
         #expect(shop.shown == "app > catalog > product(1) > product(2)")
@@ -87,7 +87,7 @@ import Testing
         let shop = try TestShop()
         shop.router.transitions = ModalOrders()
 
-        let result = await shop.router.present([.profile, .orders])
+        let result = await shop.router.result(of: .navigate(to: [.profile, .orders]))
 
         #expect(result.summary == "switchTo(profile), enter(orders)")
         #expect(shop.profile.modal?.context == .orders)

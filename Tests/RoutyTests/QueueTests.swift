@@ -12,9 +12,9 @@ import Testing
         let recorder = Recorder()
         shop.refusedByFactory = [.order]
 
-        shop.router.present([.catalog, .category("shoes")], completion: recorder.completion("success"))
-        shop.router.present([.profile, .order(1)], completion: recorder.completion("failure"))
-        shop.router.dismiss(.cart, completion: recorder.completion("not shown"))
+        shop.router.enqueue(.navigate(to: [.catalog, .category("shoes")]), completion: recorder.completion("success"))
+        shop.router.enqueue(.navigate(to: [.profile, .order(1)]), completion: recorder.completion("failure"))
+        shop.router.enqueue(.close(.cart), completion: recorder.completion("not shown"))
 
         #expect(recorder.order == ["success", "failure", "not shown"])
         #expect(recorder.result("success")?.report != nil)
@@ -29,10 +29,10 @@ import Testing
         var log: [String] = []
         var pendingInside = -1
 
-        shop.router.present([.catalog]) { _ in
+        shop.router.enqueue(.navigate(to: [.catalog])) { _ in
             log.append("first begins")
-            shop.router.present([.category("shoes")]) { log.append("second: \($0.summary)") }
-            shop.router.present([.product(42)]) { log.append("third: \($0.summary)") }
+            shop.router.enqueue(.navigate(to: [.category("shoes")])) { log.append("second: \($0.summary)") }
+            shop.router.enqueue(.navigate(to: [.product(42)])) { log.append("third: \($0.summary)") }
             pendingInside = shop.router.pendingCount
             log.append("first ends")
         }
@@ -55,10 +55,10 @@ import Testing
         shop.router.addObserver { event in
             guard case .instructionExecuted(_, .switchTo(.catalog)) = event, !asked else { return }
             asked = true
-            shop.router.present([.cart], completion: recorder.completion("from observer"))
+            shop.router.enqueue(.navigate(to: [.cart]), completion: recorder.completion("from observer"))
         }
 
-        shop.router.present([.catalog, .category("shoes")], completion: recorder.completion("first"))
+        shop.router.enqueue(.navigate(to: [.catalog, .category("shoes")]), completion: recorder.completion("first"))
 
         #expect(recorder.order == ["first", "from observer"])
         #expect(
@@ -74,12 +74,12 @@ import Testing
         let shop = try TestShop()
         let recorder = Recorder()
         shop.registry.register(.orders) { context in
-            shop.router.present([.cart], completion: recorder.completion("from the factory"))
+            shop.router.enqueue(.navigate(to: [.cart]), completion: recorder.completion("from the factory"))
             return HeadlessScreen(context)
         }
         shop.router.factory = shop.registry
 
-        shop.router.present([.profile, .orders], completion: recorder.completion("first"))
+        shop.router.enqueue(.navigate(to: [.profile, .orders]), completion: recorder.completion("first"))
 
         #expect(recorder.order == ["first", "from the factory"])
         #expect(recorder.result("first")?.summary == "switchTo(profile), enter(orders)")
@@ -95,17 +95,17 @@ import Testing
         let made = shop.madeCount
 
         let first = recorder.completion("first") { _ in
-            let ticket = shop.router.present([.orders], completion: recorder.completion("cancelled"))
-            shop.router.present([.category("shoes")], completion: recorder.completion("last"))
+            let ticket = shop.router.enqueue(.navigate(to: [.orders]), completion: recorder.completion("cancelled"))
+            shop.router.enqueue(.navigate(to: [.category("shoes")]), completion: recorder.completion("last"))
             cancelled = ticket.cancel()
             cancelledAgain = ticket.cancel()
         }
-        shop.router.present([.catalog], completion: first)
+        shop.router.enqueue(.navigate(to: [.catalog]), completion: first)
 
         #expect(cancelled == true)
         #expect(cancelledAgain == false)
         #expect(recorder.order == ["first", "cancelled", "last"])
-        #expect(recorder.result("cancelled")?.failure == NavigationFailure(error: .cancelled, step: 0, report: .init()))
+        #expect(recorder.result("cancelled")?.failure == NavigationFailure(.cancelled, stepIndex: 0, report: .init()))
         #expect(shop.madeCount == made + 1, "only the category was made")
         #expect(shop.path == "app > catalog > category(shoes)")
         #expect(!recorder.events.contains { $0.hasPrefix("started(2)") }, "a cancelled request has no events")
@@ -115,7 +115,7 @@ import Testing
         let shop = try TestShop()
         let recorder = Recorder()
 
-        let ticket = shop.router.present([.catalog], completion: recorder.completion("ran"))
+        let ticket = shop.router.enqueue(.navigate(to: [.catalog]), completion: recorder.completion("ran"))
 
         #expect(ticket.cancel() == false)
         #expect(recorder.count("ran") == 1)
@@ -133,9 +133,9 @@ import Testing
         }
 
         let first = recorder.completion("first") { _ in
-            ticket = shop.router.present([.catalog, .category("shoes")], completion: recorder.completion("second"))
+            ticket = shop.router.enqueue(.navigate(to: [.catalog, .category("shoes")]), completion: recorder.completion("second"))
         }
-        shop.router.present([.cart], completion: first)
+        shop.router.enqueue(.navigate(to: [.cart]), completion: first)
 
         #expect(cancelledWhileRunning == false)
         #expect(recorder.result("second")?.summary == "switchTo(catalog), enter(category(shoes))")
@@ -147,11 +147,11 @@ import Testing
         shop.router.queuePolicy = .replacePending
 
         let running = recorder.completion("running") { _ in
-            shop.router.present([.home], completion: recorder.completion("replaced 1"))
-            shop.router.present([.profile], completion: recorder.completion("replaced 2"))
-            shop.router.present([.catalog, .category("shoes")], completion: recorder.completion("newest"))
+            shop.router.enqueue(.navigate(to: [.home]), completion: recorder.completion("replaced 1"))
+            shop.router.enqueue(.navigate(to: [.profile]), completion: recorder.completion("replaced 2"))
+            shop.router.enqueue(.navigate(to: [.catalog, .category("shoes")]), completion: recorder.completion("newest"))
         }
-        shop.router.present([.catalog], completion: running)
+        shop.router.enqueue(.navigate(to: [.catalog]), completion: running)
 
         #expect(recorder.order == ["running", "replaced 1", "replaced 2", "newest"])
         #expect(recorder.result("running")?.summary == "switchTo(catalog)")
@@ -166,10 +166,10 @@ import Testing
         let recorder = Recorder()
 
         let running = recorder.completion("running") { _ in
-            shop.router.present([.home], completion: recorder.completion("waiting"))
-            shop.router.present([.profile], completion: recorder.completion("newest"))
+            shop.router.enqueue(.navigate(to: [.home]), completion: recorder.completion("waiting"))
+            shop.router.enqueue(.navigate(to: [.profile]), completion: recorder.completion("newest"))
         }
-        shop.router.present([.catalog], completion: running)
+        shop.router.enqueue(.navigate(to: [.catalog]), completion: running)
 
         #expect(recorder.order == ["running", "waiting", "newest"])
         #expect(recorder.completions.allSatisfy { $0.result.report != nil })
@@ -179,11 +179,11 @@ import Testing
     @Test func theAsyncFormsReturnTheOutcome() async throws {
         let shop = try TestShop()
 
-        let present = await shop.router.present([.catalog, .category("shoes")])
-        let one = await shop.router.present(Context.cart)
-        let type = await shop.router.present(Screen.login)
-        let dismiss = await shop.router.dismiss(.cart)
-        let perform = await shop.router.perform(.present([.home]))
+        let present = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
+        let one = await shop.router.result(of: .navigate(to: Context.cart))
+        let type = await shop.router.result(of: .navigate(to: Screen.login))
+        let dismiss = await shop.router.result(of: .close(.cart))
+        let perform = await shop.router.result(of: .navigate(to: [.home]))
 
         #expect(present.summary == "switchTo(catalog), enter(category(shoes))")
         #expect(one.summary == "enter(cart)")
@@ -197,9 +197,9 @@ import Testing
         let shop = try TestShop()
         let router = shop.router
 
-        async let catalog = router.present([.catalog, .category("shoes")])
-        async let cart = router.present([.cart])
-        async let profile = router.present([.profile, .orders])
+        async let catalog = router.enqueue(.navigate(to: [.catalog, .category("shoes")]))
+        async let cart = router.enqueue(.navigate(to: [.cart]))
+        async let profile = router.enqueue(.navigate(to: [.profile, .orders]))
         let results = await [catalog, cart, profile]
 
         #expect(results.allSatisfy { $0.report != nil })

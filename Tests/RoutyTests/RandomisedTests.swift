@@ -73,12 +73,12 @@ struct RandomRun {
             check(result)
             guard !nested.isEmpty else { return }
             if replace { shop.router.queuePolicy = .replacePending }
-            let first = shop.router.perform(nested[0], completion: log.completion("nested 1", then: check))
-            shop.router.perform(nested[1], completion: log.completion("nested 2", then: check))
+            let first = shop.router.enqueue(nested[0], completion: log.completion("nested 1", then: check))
+            shop.router.enqueue(nested[1], completion: log.completion("nested 2", then: check))
             shop.router.queuePolicy = .enqueue
             if cancelNested { #expect(first.cancel() == !replace, "\(at)") }
         }
-        shop.router.perform(request, completion: log.completion("request", then: makeNested))
+        shop.router.enqueue(request, completion: log.completion("request", then: makeNested))
         reset()
 
         // A broken invariant stops the run: what follows would only repeat it.

@@ -20,8 +20,8 @@ import Testing
         let window = HeadlessWindow<Screen>(tree: tree)
         try window.show(
             HeadlessTabs(
-                NavigationContext(type: .app),
-                tabs: [HeadlessStack(NavigationContext(type: .home)), HeadlessStack(NavigationContext(type: .catalog))]
+                NavigationContext(.app),
+                tabs: [HeadlessStack(NavigationContext(.home)), HeadlessStack(NavigationContext(.catalog))]
             ))
 
         // New screens come from a factory; category and product pages can take a new payload in place.
@@ -33,14 +33,14 @@ import Testing
         var links = DeeplinkTable<Screen>()
         links.register("shop://catalog/:category/:product") { link in
             [
-                NavigationContext(type: .catalog),
-                NavigationContext(type: .category, payload: try link.value("category", as: String.self)),
-                NavigationContext(type: .product, payload: try link.value("product", as: Int.self)),
+                NavigationContext(.catalog),
+                NavigationContext(.category, payload: try link.value("category", as: String.self)),
+                NavigationContext(.product, payload: try link.value("product", as: Int.self)),
             ]
         }
 
-        print(await router.present(try links.contexts(for: "shop://catalog/shoes/42")))
-        print(await router.present(try links.contexts(for: "shop://catalog/shoes/43")))
+        print(await router.result(of: .navigate(to: try links.contexts(for: "shop://catalog/shoes/42"))))
+        print(await router.result(of: .navigate(to: try links.contexts(for: "shop://catalog/shoes/43"))))
         print(tree)
         // --- README example: end ---
 

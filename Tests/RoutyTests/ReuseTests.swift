@@ -13,7 +13,7 @@ import Testing
         let product = try #require(shop.element(.product(42)))
         let made = shop.madeCount
 
-        let result = await shop.router.present([.product(42)])
+        let result = await shop.router.result(of: .navigate(to: [.product(42)]))
 
         #expect(result.summary == "switchTo(catalog)")
         #expect(result.report?.reused == [.product(42)])
@@ -30,7 +30,7 @@ import Testing
         let product = try #require(shop.element(.product(42)))
         let made = shop.madeCount
 
-        let result = await shop.router.present([.product(43)])
+        let result = await shop.router.result(of: .navigate(to: [.product(43)]))
 
         #expect(result.summary == "update(product(42) -> product(43))")
         #expect(result.report?.reused == [.product(42)])
@@ -46,7 +46,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes")]])
 
-        let result = await shop.router.present([.category("shoes")])
+        let result = await shop.router.result(of: .navigate(to: [.category("shoes")]))
 
         #expect(result.report?.instructions == [])
         #expect(result.report?.reused == [.category("shoes")])
@@ -58,7 +58,7 @@ import Testing
         try await shop.setUp([[.catalog, .product(1), .product(2)]])
         let first = try #require(shop.element(.product(1)))
 
-        let result = await shop.router.present([.product(1)])
+        let result = await shop.router.result(of: .navigate(to: [.product(1)]))
 
         #expect(result.summary == "leave(product(2))")
         #expect(result.report?.reused == [.product(1)])
@@ -72,7 +72,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .product(1)], [.catalog, .product(2)]])
 
-        let result = await shop.router.present([.product(1)])
+        let result = await shop.router.result(of: .navigate(to: [.product(1)]))
 
         #expect(result.summary == "switchTo(home)")
         #expect(shop.path == "app > home > product(1)")
@@ -85,7 +85,7 @@ import Testing
         try await shop.setUp([[.catalog, .product(1), .category("x"), .product(1)], [.cart]])
         let deeper = try #require(shop.elements(.product(1)).last)
 
-        let result = await shop.router.present([.product(1)])
+        let result = await shop.router.result(of: .navigate(to: [.product(1)]))
 
         #expect(result.summary == "leave(cart)")
         #expect(shop.path == "app > catalog > product(1) > category(x) > product(1)")
@@ -96,7 +96,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .product(1), .category("x"), .product(2)]])
 
-        let result = await shop.router.present([.product(3)])
+        let result = await shop.router.result(of: .navigate(to: [.product(3)]))
 
         #expect(result.summary == "update(product(2) -> product(3))")
         #expect(shop.path == "app > catalog > product(1) > category(x) > product(3)")
@@ -106,7 +106,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .product(5)], [.catalog, .product(5)], [.cart]])
 
-        let result = await shop.router.present([.product(5)])
+        let result = await shop.router.result(of: .navigate(to: [.product(5)]))
 
         #expect(result.summary == "leave(cart)")
         #expect(shop.path == "app > catalog > product(5)")
@@ -116,7 +116,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .product(5)], [.catalog, .product(6)]])
 
-        let result = await shop.router.present([.product(7)])
+        let result = await shop.router.result(of: .navigate(to: [.product(7)]))
 
         #expect(result.summary == "update(product(6) -> product(7))")
         #expect(shop.path == "app > catalog > product(7)")
@@ -127,7 +127,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .product(5)], [.catalog]])
 
-        let result = await shop.router.present([.product(9)])
+        let result = await shop.router.result(of: .navigate(to: [.product(9)]))
 
         #expect(result.summary == "switchTo(home), update(product(5) -> product(9))")
         #expect(shop.path == "app > home > product(9)")
@@ -138,7 +138,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .article(1), .product(5)], [.profile, .product(6)], [.catalog]])
 
-        let result = await shop.router.present([.product(7)])
+        let result = await shop.router.result(of: .navigate(to: [.product(7)]))
 
         #expect(result.summary == "switchTo(profile), update(product(6) -> product(7))")
         #expect(shop.path == "app > profile > product(7)")
@@ -150,7 +150,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes")]])
         let made = shop.madeCount
 
-        let result = await shop.router.present([.orders])
+        let result = await shop.router.result(of: .navigate(to: [.orders]))
 
         #expect(result.summary == "enter(orders)")
         #expect(result.report?.reused == [])

@@ -18,12 +18,12 @@ struct ServerRouteTests {
     @Test(
         "a route decodes into a context",
         arguments: [
-            ("catalog", Context(type: .catalog)),
-            (#"category|"shoes""#, Context(type: .category, payload: "shoes")),
-            (#"product|{"id":42}"#, Context(type: .product, payload: ProductPayload(id: 42))),
-            (#"product| { "id" : 42 } "#, Context(type: .product, payload: ProductPayload(id: 42))),
-            (#"item|{"id":7}"#, Context(type: .product, payload: ProductPayload(id: 7))),
-            (#"search|{"page":2,"text":"a|b"}"#, Context(type: .search, payload: SearchQuery(text: "a|b", page: 2))),
+            ("catalog", Context(.catalog)),
+            (#"category|"shoes""#, Context(.category, payload: "shoes")),
+            (#"product|{"id":42}"#, Context(.product, payload: ProductPayload(id: 42))),
+            (#"product| { "id" : 42 } "#, Context(.product, payload: ProductPayload(id: 42))),
+            (#"item|{"id":7}"#, Context(.product, payload: ProductPayload(id: 7))),
+            (#"search|{"page":2,"text":"a|b"}"#, Context(.search, payload: SearchQuery(text: "a|b", page: 2))),
         ])
     func decodes(route: String, context: Context) throws {
         #expect(try Self.registry.context(from: route) == context)
@@ -46,16 +46,16 @@ struct ServerRouteTests {
         "contexts encode into routes that decode back to them",
         arguments: [
             ([], "[]"),
-            ([Context(type: .catalog)], #"["catalog"]"#),
+            ([Context(.catalog)], #"["catalog"]"#),
             (
                 [
-                    Context(type: .catalog), Context(type: .category, payload: "shoes/bags"),
-                    Context(type: .product, payload: ProductPayload(id: 42)),
+                    Context(.catalog), Context(.category, payload: "shoes/bags"),
+                    Context(.product, payload: ProductPayload(id: 42)),
                 ],
                 #"["catalog","category|\"shoes/bags\"","product|{\"id\":42}"]"#
             ),
             (
-                [Context(type: .search, payload: SearchQuery(text: "red", page: 1))],
+                [Context(.search, payload: SearchQuery(text: "red", page: 1))],
                 #"["search|{\"page\":1,\"text\":\"red\"}"]"#
             ),
         ] as [([Context], String)])
@@ -69,7 +69,7 @@ struct ServerRouteTests {
     @Test("a type registered under several names is written with the first")
     func alias() throws {
         #expect(
-            try Self.registry.route(for: Context(type: .product, payload: ProductPayload(id: 7)))
+            try Self.registry.route(for: Context(.product, payload: ProductPayload(id: 7)))
                 == #"product|{"id":7}"#)
     }
 
@@ -135,13 +135,13 @@ struct ServerRouteTests {
     @Test(
         "a context the registry cannot write is reported with why",
         arguments: [
-            (Context(type: .help), "help", "its type is not registered"),
+            (Context(.help), "help", "its type is not registered"),
             (
-                Context(type: .product, payload: 42), "product(42)",
+                Context(.product, payload: 42), "product(42)",
                 "`product` is registered with a ProductPayload payload"
             ),
-            (Context(type: .product), "product", "`product` is registered with a ProductPayload payload"),
-            (Context(type: .catalog, payload: "x"), "catalog(x)", "`catalog` is registered without a payload"),
+            (Context(.product), "product", "`product` is registered with a ProductPayload payload"),
+            (Context(.catalog, payload: "x"), "catalog(x)", "`catalog` is registered without a payload"),
         ])
     func cannotEncode(context: Context, printed: String, reason: String) {
         #expect(throws: ServerRouteError.cannotEncode(context: printed, reason: reason)) {
@@ -164,9 +164,9 @@ struct ServerRouteTests {
         registry.register("catalog", as: .home)
         registry.register("product", as: .help)
         #expect(throws: ServerRouteError.duplicateNames(["catalog", "product"])) { try registry.validate() }
-        #expect(try registry.context(from: "catalog") == Context(type: .catalog))
+        #expect(try registry.context(from: "catalog") == Context(.catalog))
         #expect(throws: ServerRouteError.cannotEncode(context: "home", reason: "its type is not registered")) {
-            try registry.route(for: Context(type: .home))
+            try registry.route(for: Context(.home))
         }
         #expect(
             ServerRouteError.duplicateNames(["catalog"]).description

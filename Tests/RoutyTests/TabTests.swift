@@ -16,12 +16,12 @@ import Testing
         #expect(shop.path == "app > home > article(7)")
         #expect(catalogStack.pushed.map(\.context) == [.category("shoes"), .product(42)])
 
-        let toCatalog = await shop.router.present([.product(42)])
+        let toCatalog = await shop.router.result(of: .navigate(to: [.product(42)]))
         #expect(toCatalog.summary == "switchTo(catalog)")
         #expect(shop.path == "app > catalog > category(shoes) > product(42)")
         #expect(homeStack.pushed.map(\.context) == [.article(7)])
 
-        let toHome = await shop.router.present([.home, .article(7)])
+        let toHome = await shop.router.result(of: .navigate(to: [.home, .article(7)]))
         #expect(toHome.summary == "switchTo(home)")
         #expect(shop.path == "app > home > article(7)")
         #expect(catalogStack.pushed.map(\.context) == [.category("shoes"), .product(42)])
@@ -36,7 +36,7 @@ import Testing
         try await shop.setUp([[.profile, .orders, .login], [.catalog]])
 
         #expect(shop.path == "app > catalog")
-        let back = await shop.router.present([.login])
+        let back = await shop.router.result(of: .navigate(to: [.login]))
         #expect(back.summary == "switchTo(profile)")
         #expect(shop.path == "app > profile > orders > login")
         #expect(shop.violations == [])
@@ -48,7 +48,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .article(7)], [.catalog]])
 
-        let result = await shop.router.present([.home])
+        let result = await shop.router.result(of: .navigate(to: [.home]))
 
         #expect(result.summary == "switchTo(home), leave(article(7))")
         #expect(shop.path == "app > home")
@@ -58,7 +58,7 @@ import Testing
         let shop = try TestShop()
         let recorder = Recorder()
 
-        shop.router.present(Screen.profile, completion: recorder.completion("profile"))
+        shop.router.enqueue(.navigate(to: Screen.profile), completion: recorder.completion("profile"))
 
         #expect(recorder.result("profile")?.summary == "switchTo(profile)")
         #expect(shop.tabs.selectedTab === shop.profile)

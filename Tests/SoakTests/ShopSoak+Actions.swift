@@ -12,7 +12,7 @@ extension ShopSoak {
         case 0..<22: return openRandomLink()
         case 22..<42: return presentRandomContexts()
         case 42..<50: return back()
-        case 50..<56: return dismissRandomContext()
+        case 50..<56: return closeRandomContext()
         case 56..<60: return await signIn()
         case 60..<63: return await signOut()
         case 63..<71: return burst()
@@ -42,47 +42,39 @@ extension ShopSoak {
         case 0: openRandomLink()
         case 1: presentRandomContexts()
         case 2: back()
-        default: dismissRandomContext()
+        default: closeRandomContext()
         }
     }
 
-    /// Opens a link; a bad one must fail to read and change nothing.
+    /// Opens a link through the router; a bad one must fail to read and change nothing.
     private func openRandomLink() -> String {
         let link = generator.chance(75) ? randomGoodLink() : generator.pick(Self.badLinks)
-        do throws(DeeplinkError) {
-            let contexts = try app.deeplinks.contexts(for: link)
-            perform(.present(contexts, source: "deeplink"), label: "open \(link)")
-            return "open \(link)"
-        } catch {
-            return "open \(link) (\(Self.caseName(of: error)))"
-        }
+        perform(.open(link), label: "open \(link)")
+        return "open \(link)"
     }
 
     private func presentRandomContexts() -> String {
         let contexts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in randomContext() }
         let label = "go " + contexts.map(\.description).joined(separator: " ")
-        perform(.present(contexts, source: "go"), label: label)
+        perform(.navigate(to: contexts, source: "go"), label: label)
         return label
     }
 
-    /// Takes away the active leaf, unless it is the root of a tab.
+    /// Takes away the top element; at a tab's root this fails and changes nothing.
     private func back() -> String {
-        guard let leaf = app.tree.activeLeaf, !leaf.isManagedByParent,
-            let element = leaf.entry.routable as? any NavigationElement<ShopScreen>
-        else { return "back (nothing to go back to)" }
-        perform(.dismiss(element.context, source: "back"), label: "back from \(element.context)")
-        return "back from \(element.context)"
+        perform(.goBack(source: "back"), label: "back")
+        return "back"
     }
 
-    private func dismissRandomContext() -> String {
+    private func closeRandomContext() -> String {
         let context = randomContext()
-        perform(.dismiss(context, source: "dismiss"), label: "dismiss \(context)")
-        return "dismiss \(context)"
+        perform(.close(context, source: "close"), label: "close \(context)")
+        return "close \(context)"
     }
 
     private func signIn() async -> String {
-        let results = await app.signIn()
-        return "sign in (\(results.count) request(s))"
+        let result = await app.signIn()
+        return "sign in (\(result == nil ? "no login shown" : (try? result?.get()) == nil ? "failed" : "done"))"
     }
 
     private func signOut() async -> String {
@@ -100,7 +92,7 @@ extension ShopSoak {
         for _ in 0..<Int.random(in: 2...4, using: &generator) {
             let contexts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in randomContext() }
             let label = "burst go " + contexts.map(\.description).joined(separator: " ")
-            tickets.append(perform(.present(contexts, source: "burst"), label: label))
+            tickets.append(perform(.navigate(to: contexts, source: "burst"), label: label))
             labels.append(label)
         }
         for (entry, ticket) in tickets where generator.chance(40) {
@@ -121,7 +113,7 @@ extension ShopSoak {
         RequestLedger.Entry, NavigationTicket
     ) {
         let (entry, completion) = ledger.completion(for: label, stepCount: request.steps.count)
-        return (entry, app.router.perform(request, completion: completion))
+        return (entry, app.router.enqueue(request, completion: completion))
     }
 
     /// Waits for the router to be idle, without judging anything.
@@ -166,9 +158,9 @@ extension ShopSoak {
     private func randomContext() -> ShopContext {
         let type = generator.pick(ShopScreen.allCases)
         switch type.payloadKind {
-        case .none: return ShopContext(type: type)
-        case .integer: return ShopContext(type: type, payload: Int.random(in: 1...3, using: &generator))
-        case .text: return ShopContext(type: type, payload: generator.pick(Self.categories))
+        case .none: return ShopContext(type)
+        case .integer: return ShopContext(type, payload: Int.random(in: 1...3, using: &generator))
+        case .text: return ShopContext(type, payload: generator.pick(Self.categories))
         }
     }
 
@@ -194,17 +186,7 @@ extension ShopSoak {
     static let consoleLines = [
         "path", "tree", "dot", "mermaid", "help", "plan shop://catalog/shoes/1", "plan catalog category:bags",
         "plan shop://nowhere", "go catalog category:hats", "go product:x", "go", "bogus command", "back",
-        "dismiss cart", "open shop://cart", "open shop://orders/2", "expect error", "expect path app > home",
-        "# a comment", "", "login", "logout", "go home article:2", "dismiss nowhere",
+        "close cart", "open shop://cart", "open shop://orders/2", "expect error", "expect path app > home",
+        "# a comment", "", "login", "logout", "go home article:2", "close nowhere", "tab catalog", "tab product:1",
     ]
-
-    private static func caseName(of error: DeeplinkError) -> String {
-        switch error {
-        case .malformedURL: "malformed"
-        case .noMatch: "no match"
-        case .missingParameter: "missing parameter"
-        case .badParameter: "bad parameter"
-        case .rejected: "rejected"
-        }
-    }
 }

@@ -95,10 +95,10 @@ extension ShopSoak {
     /// Where the UI shows each element: tabs in their container, a stack's screens each on the
     /// one below, a modal on the element that presents it.
     private static func collectParents(
-        below element: HeadlessElement<ShopScreen>,
+        below element: any NavigationElement<ShopScreen>,
         into parents: inout [ObjectIdentifier: ObjectIdentifier]
     ) {
-        var children: [HeadlessElement<ShopScreen>] = []
+        var children: [any NavigationElement<ShopScreen>] = []
         if let tabs = element as? HeadlessTabs<ShopScreen> {
             for tab in tabs.tabs { parents[ObjectIdentifier(tab)] = ObjectIdentifier(tabs) }
             children += tabs.tabs
@@ -111,7 +111,7 @@ extension ShopSoak {
             }
             children += stack.pushed
         }
-        if let modal = element.modal {
+        if let modal = (element as? HeadlessElement<ShopScreen>)?.modal {
             parents[ObjectIdentifier(modal)] = ObjectIdentifier(element)
             children.append(modal)
         }
@@ -120,12 +120,12 @@ extension ShopSoak {
 
     /// The context of every element the UI shows, by identity.
     private static func collectNames(
-        below element: HeadlessElement<ShopScreen>, into names: inout [ObjectIdentifier: String]
+        below element: any NavigationElement<ShopScreen>, into names: inout [ObjectIdentifier: String]
     ) {
         names[ObjectIdentifier(element)] = element.context.description
         var children = (element as? HeadlessTabs<ShopScreen>)?.tabs ?? []
         children += (element as? HeadlessStack<ShopScreen>)?.pushed ?? []
-        if let modal = element.modal { children.append(modal) }
+        if let modal = (element as? HeadlessElement<ShopScreen>)?.modal { children.append(modal) }
         for child in children { collectNames(below: child, into: &names) }
     }
 

@@ -84,8 +84,8 @@ final class ShopSoak {
         var problems: [String] = []
         for entry in ledger.current {
             guard case .failure(let failure)? = entry.results.first else { continue }
-            if failure.report.redirectedBy.isEmpty, !(0..<max(entry.stepCount, 1)).contains(failure.step) {
-                problems.append("\(entry.label) failed at step \(failure.step) of \(entry.stepCount)")
+            if failure.report.redirectedBy.isEmpty, !(0..<max(entry.stepCount, 1)).contains(failure.stepIndex) {
+                problems.append("\(entry.label) failed at step \(failure.stepIndex) of \(entry.stepCount)")
             }
             if ledger.current.count == 1, failure.report.instructions.isEmpty, app.tree.description != treeBefore {
                 problems.append(
@@ -114,6 +114,7 @@ final class ShopSoak {
         case .failure(let failure):
             switch failure.error {
             case .routing(let error): "routing." + caseName(of: error)
+            case .deeplink(let error): "deeplink." + caseName(of: error)
             case .cancelled: "cancelled"
             case .emptyRequest: "emptyRequest"
             default: caseName(of: failure.error)

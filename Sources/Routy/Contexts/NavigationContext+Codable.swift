@@ -4,16 +4,16 @@
 /// ```swift
 /// enum Screen: String, Codable, Hashable, Sendable, NavigationPayloadDeclaring {
 ///     case catalog, product
-///     var payloadType: (any (Codable & Equatable & Sendable).Type)? {
+///     var payloadType: (any (Codable & Hashable & Sendable).Type)? {
 ///         self == .product ? Int.self : nil
 ///     }
 /// }
-/// let data = try JSONEncoder().encode(NavigationContext(type: Screen.product, payload: 42))
+/// let data = try JSONEncoder().encode(NavigationContext(Screen.product, payload: 42))
 /// // {"payload":42,"type":"product"}
 /// ```
 public protocol NavigationPayloadDeclaring {
     /// The payload type of contexts of this type, or `nil` for contexts with no payload.
-    var payloadType: (any (Codable & Equatable & Sendable).Type)? { get }
+    var payloadType: (any (Codable & Hashable & Sendable).Type)? { get }
 }
 
 private enum NavigationContextCodingKeys: String, CodingKey {
@@ -50,9 +50,9 @@ extension NavigationContext: Decodable where ContextType: Decodable & Navigation
         let type = try container.decode(ContextType.self, forKey: .type)
         switch (type.payloadType, container.contains(.payload)) {
         case (nil, false):
-            self.init(type: type)
+            self.init(type)
         case (let payloadType?, true):
-            self.init(type: type, payload: try Self.decode(payloadType, from: container))
+            self.init(type, payload: try Self.decode(payloadType, from: container))
         case (nil, true):
             throw DecodingError.dataCorruptedError(
                 forKey: .payload, in: container, debugDescription: "\(type) takes no payload.")
@@ -64,7 +64,7 @@ extension NavigationContext: Decodable where ContextType: Decodable & Navigation
         }
     }
 
-    private static func decode<Payload: Codable & Equatable & Sendable>(
+    private static func decode<Payload: Codable & Hashable & Sendable>(
         _ type: Payload.Type,
         from container: KeyedDecodingContainer<NavigationContextCodingKeys>
     ) throws -> Payload {

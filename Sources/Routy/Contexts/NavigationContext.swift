@@ -1,27 +1,39 @@
 /// A description of one screen: its type and an optional payload.
 ///
 /// Contexts are values an app can build anywhere — from a deeplink, a push notification, a
-/// button — and compare: two contexts are equal when their types are equal and their payloads
-/// are equal (no payload equals only no payload).
+/// button — compare, hash and keep in sets, dictionaries or a SwiftUI `NavigationPath`: two
+/// contexts are equal when their types are equal and their payloads are equal (no payload equals
+/// only no payload).
 ///
 /// ```swift
 /// enum Screen: String, Hashable, Sendable { case catalog, product }
-/// let product = NavigationContext(type: Screen.product, payload: 42)
+/// let product = NavigationContext(Screen.product, payload: 42)
 /// product.payload(as: Int.self)  // 42
 /// print(product)                 // product(42)
+/// ```
+///
+/// Give the contexts an app uses names of their own, so that call sites read as the screens they
+/// show:
+///
+/// ```swift
+/// extension NavigationContext where ContextType == Screen {
+///     static var catalog: Self { Self(.catalog) }
+///     static func product(_ id: Int) -> Self { Self(.product, payload: id) }
+/// }
+/// try await router.navigate(to: [.catalog, .product(42)])
 /// ```
 public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
     /// What kind of screen this is.
     public var type: ContextType
-    /// The data the screen shows, such as a product identifier; any equatable, sendable value.
-    public var payload: (any Equatable & Sendable)?
+    /// The data the screen shows, such as a product identifier; any hashable, sendable value.
+    public var payload: (any Hashable & Sendable)?
 
     /// Creates a context.
     ///
     /// - Parameters:
     ///   - type: What kind of screen this is.
     ///   - payload: The data the screen shows, if any.
-    public init(type: ContextType, payload: (any Equatable & Sendable)? = nil) {
+    public init(_ type: ContextType, payload: (any Hashable & Sendable)? = nil) {
         self.type = type
         self.payload = payload
     }
@@ -32,7 +44,7 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
     }
 
     /// Whether the two payloads are equal: both absent, or of the same type and equal.
-    static func payloadsEqual(_ lhs: (any Equatable & Sendable)?, _ rhs: (any Equatable & Sendable)?) -> Bool {
+    static func payloadsEqual(_ lhs: (any Hashable & Sendable)?, _ rhs: (any Hashable & Sendable)?) -> Bool {
         switch (lhs, rhs) {
         case (nil, nil): return true
         case (let lhs?, let rhs?): return isEqual(lhs, rhs)
@@ -45,10 +57,21 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
     }
 }
 
-extension NavigationContext: Equatable {
+extension NavigationContext: Hashable {
     /// Equal types and equal payloads; no payload equals only no payload.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.type == rhs.type && payloadsEqual(lhs.payload, rhs.payload)
+    }
+
+    /// Hashes the type and the payload, so that equal contexts hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        if let payload {
+            hasher.combine(true)
+            payload.hash(into: &hasher)
+        } else {
+            hasher.combine(false)
+        }
     }
 }
 

@@ -3,8 +3,18 @@ import Portus
 /// A screen or container of the app that a ``NavigationRouter`` can reuse, update and leave.
 ///
 /// An element is a node of the ``RoutingTree`` (it is ``Routable``) that carries the context it
-/// shows. Containers adopt ``Switchable``; elements that can be taken away adopt ``Leavable``;
-/// elements that can show others adopt ``NavigationPresenter``.
+/// shows; its ``Routable/entry`` is derived from that context unless the element gives its own, so
+/// an element writes only its context:
+///
+/// ```swift
+/// final class ProductScreen: NavigationElement {
+///     private(set) var context: NavigationContext<Screen>
+///     init(_ context: NavigationContext<Screen>) { self.context = context }
+/// }
+/// ```
+///
+/// Containers adopt ``Switchable``; elements that can be taken away adopt ``Leavable``; elements
+/// that can show others adopt ``NavigationPresenter``.
 ///
 /// An element that can show another payload in place — a product page that can show another
 /// product — answers ``canUpdate(with:)`` with `true` for it, and the router updates it instead of
@@ -17,10 +27,6 @@ public protocol NavigationElement<ContextType>: Routable {
     /// The context the element shows now.
     var context: NavigationContext<ContextType> { get }
 
-    /// How the element wants to be shown when it is new; ``NavigationPresentation/push`` unless
-    /// the element says otherwise.
-    var presentation: NavigationPresentation { get }
-
     /// Whether the element can show `context` in place of its own; `false` unless implemented.
     func canUpdate(with context: NavigationContext<ContextType>) -> Bool
 
@@ -30,36 +36,16 @@ public protocol NavigationElement<ContextType>: Routable {
 }
 
 extension NavigationElement {
-    /// Pushed onto the nearest stack.
-    public var presentation: NavigationPresentation { .push }
+    /// The entry derived from the element's context: ``RoutingEntry/init(context:routable:managedEntries:)``
+    /// with the element as its routable.
+    ///
+    /// It is built each time it is read. An element read often — a container that lists its
+    /// tabs' entries — may store it instead, built in `init` and again in ``update(with:)``.
+    public var entry: RoutingEntry { RoutingEntry(context: context, routable: self) }
 
     /// No update in place.
     public func canUpdate(with context: NavigationContext<ContextType>) -> Bool { false }
 
     /// Nothing to update.
     public func update(with context: NavigationContext<ContextType>) {}
-}
-
-/// A node that can show a new element: a screen that pushes onto its stack or presents a modal,
-/// a window that sets its root.
-@MainActor
-public protocol NavigationPresenter: Routable {
-    /// Whether the node can show an element the way `presentation` says, now.
-    func canPresent(_ presentation: NavigationPresentation) -> Bool
-
-    /// Shows `element` the way `presentation` says.
-    ///
-    /// Tell the tree with ``RoutingTree/didEnterNode(withEntry:)`` before calling `completion`.
-    ///
-    /// - Parameters:
-    ///   - element: The new element; keep it alive while it is shown.
-    ///   - presentation: How to show it.
-    ///   - animated: Whether to animate the change.
-    ///   - completion: Call it exactly once: `true` when the element is shown, `false` otherwise.
-    func present(
-        _ element: any Routable,
-        as presentation: NavigationPresentation,
-        animated: Bool,
-        completion: @escaping (Bool) -> Void
-    )
 }

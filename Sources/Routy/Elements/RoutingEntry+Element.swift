@@ -1,24 +1,43 @@
 import Portus
 
+extension RoutingEntry {
+    /// The entry of an element that shows `context`: the context, printed, as the identifier
+    /// (`product(42)`), so that tree pictures and instructions name screens by their contexts.
+    ///
+    /// - Parameters:
+    ///   - context: The context the element shows.
+    ///   - routable: The element; held weakly.
+    ///   - managedEntries: The children the element manages, if it is a container.
+    public init<C>(
+        context: NavigationContext<C>,
+        routable: (any Routable)? = nil,
+        managedEntries: ManagedEntries? = nil
+    ) {
+        self.init(
+            identifier: RoutingIdentifier(rawValue: context.description), routable: routable,
+            managedEntries: managedEntries)
+    }
+}
+
 @MainActor
 extension RoutingEntry {
     /// The context of the entry's element, when its routable is an element with contexts of type `C`.
     ///
     /// Cheap: it opens the element instead of casting to `any NavigationElement<C>`, a cast
     /// that costs the runtime about a microsecond and would dominate a search of the tree.
-    func elementContext<C>(_ type: C.Type) -> NavigationContext<C>? {
+    package func elementContext<C>(_ type: C.Type) -> NavigationContext<C>? {
         guard let element = routable as? any NavigationElement else { return nil }
         return Self.context(of: element, as: type)
     }
 
     /// Whether the entry's element can update to `context` in place.
-    func elementCanUpdate<C>(with context: NavigationContext<C>) -> Bool {
+    package func elementCanUpdate<C>(with context: NavigationContext<C>) -> Bool {
         guard let element = routable as? any NavigationElement else { return false }
         return Self.canUpdate(element, with: context)
     }
 
     /// The entry's element, when it is one with contexts of type `C`. Use it once an element is chosen.
-    func element<C>(_ type: C.Type) -> (any NavigationElement<C>)? {
+    package func element<C>(_ type: C.Type) -> (any NavigationElement<C>)? {
         routable as? any NavigationElement<C>
     }
 

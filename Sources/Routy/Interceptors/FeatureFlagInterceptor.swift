@@ -1,8 +1,8 @@
 /// Keeps requests away from screens whose feature is turned off.
 ///
-/// A request that presents a context of a disabled type goes to the fallback contexts for that
-/// type, if there are any, and is rejected with ``NavigationError/rejected(by:reason:)``
-/// otherwise — never a crash.
+/// A request that navigates to a context of a disabled type goes to the fallback contexts for
+/// that type, if there are any, and is rejected with a ``NavigationRejection`` otherwise — never a
+/// crash.
 @MainActor
 public struct FeatureFlagInterceptor<ContextType: Hashable & Sendable>: NavigationInterceptor {
     public let name: String
@@ -26,10 +26,12 @@ public struct FeatureFlagInterceptor<ContextType: Hashable & Sendable>: Navigati
     }
 
     /// Redirects to the fallback of the first disabled context, or rejects the request.
-    public func intercept(_ request: NavigationRequest<ContextType>) async -> NavigationInterception<ContextType> {
-        guard let disabled = request.presentedContexts.first(where: { !isEnabled($0.type) }) else { return .proceed }
+    public func intercept(_ request: NavigationRequest<ContextType>) -> NavigationInterception<ContextType> {
+        guard let disabled = request.destinationContexts.first(where: { !isEnabled($0.type) }) else {
+            return .proceed
+        }
         if let contexts = fallback(disabled.type), !contexts.isEmpty {
-            return .redirect(.present(contexts, source: name), keepingOriginal: false)
+            return .redirect(.navigate(to: contexts, source: .interceptor(name)), keepingOriginal: false)
         }
         return .reject(reason: "\(disabled) is turned off and has no fallback")
     }

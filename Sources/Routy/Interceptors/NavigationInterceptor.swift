@@ -6,20 +6,58 @@ public enum NavigationInterception<ContextType: Hashable & Sendable>: Sendable {
     /// pending (``NavigationRouter/pendingRequest``) so that it can be resumed later — unless
     /// `request` fails, as when the login screen cannot be shown.
     case redirect(NavigationRequest<ContextType>, keepingOriginal: Bool)
-    /// Do not run the request; it fails with ``NavigationError/rejected(by:reason:)``.
-    case reject(reason: String)
+    /// Do not run the request; it fails with ``NavigationError/rejected(by:contexts:underlying:)``
+    /// carrying `error`.
+    case reject(any Error)
+    /// Decide after suspending — ask a server, wait for a prompt the app shows by other means.
+    ///
+    /// The router runs the closure when the request's turn comes and follows the decision it
+    /// returns; requests made meanwhile wait. A dry run (``NavigationRouter/plan(_:)``) cannot
+    /// wait, and plans as if the interceptor proceeded.
+    case suspend(@MainActor @Sendable () async -> NavigationInterception<ContextType>)
+
+    /// Do not run the request, for the reason given.
+    ///
+    /// - Parameter reason: Why, as a sentence: `"cart is turned off"`.
+    /// - Returns: ``reject(_:)`` with a ``NavigationRejection``.
+    public static func reject(reason: String) -> Self {
+        .reject(NavigationRejection(reason: reason))
+    }
+}
+
+/// The error of an interceptor that rejects a request with a reason only.
+public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why the request was rejected.
+    public var reason: String
+
+    /// Creates a rejection.
+    ///
+    /// - Parameter reason: Why the request was rejected.
+    public init(reason: String) {
+        self.reason = reason
+    }
+
+    /// The reason.
+    public var description: String { reason }
 }
 
 /// Looks at every request before it is planned: a sign-in wall, a feature flag, an A/B test.
 ///
 /// Interceptors run in the order they are listed in ``NavigationRouter/interceptors``; the
-/// first that does not proceed decides. An interceptor may suspend (ask a server, wait for a
-/// prompt the app shows by other means); requests made meanwhile wait their turn. It must not
-/// wait for a request made to the same router: that request waits behind the very request
-/// being intercepted. Redirect instead.
+/// first that does not proceed decides. They decide synchronously, so that a dry run
+/// (``NavigationRouter/plan(_:)``) shows what they would do; an interceptor that must wait
+/// returns ``NavigationInterception/suspend(_:)``. It must not wait for a request made to the
+/// same router: that request waits behind the very request being intercepted. Redirect instead.
 ///
-/// With at least one interceptor, every request ends asynchronously, after the interceptors'
-/// answers, even when all of them proceed.
+/// ```swift
+/// struct MaintenanceInterceptor: NavigationInterceptor {
+///     let name = "maintenance"
+///     func intercept(_ request: NavigationRequest<Screen>) -> NavigationInterception<Screen> {
+///         request.destinationContexts.contains { $0.type == .checkout }
+///             ? .redirect(.navigate(to: [.maintenance]), keepingOriginal: false) : .proceed
+///     }
+/// }
+/// ```
 @MainActor
 public protocol NavigationInterceptor<ContextType> {
     /// The app's type of contexts.
@@ -28,16 +66,6 @@ public protocol NavigationInterceptor<ContextType> {
     /// The name reports and errors use for this interceptor.
     var name: String { get }
 
-    /// Decides what happens to `request`.
-    func intercept(_ request: NavigationRequest<ContextType>) async -> NavigationInterception<ContextType>
-}
-
-extension NavigationRequest {
-    /// Every context the request presents, in order.
-    public var presentedContexts: [NavigationContext<ContextType>] {
-        steps.flatMap { step -> [NavigationContext<ContextType>] in
-            guard case .present(let contexts) = step else { return [] }
-            return contexts
-        }
-    }
+    /// Decides what happens to `request`; called once per request (and again by each dry run).
+    func intercept(_ request: NavigationRequest<ContextType>) -> NavigationInterception<ContextType>
 }

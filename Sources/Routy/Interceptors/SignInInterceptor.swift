@@ -6,19 +6,18 @@
 ///     SignInInterceptor(
 ///         requiresSignIn: { [.profile, .orders, .order].contains($0.type) },
 ///         isSignedIn: { session.isSignedIn },
-///         login: { _ in NavigationContext(type: .login) }
+///         login: { _ in .login }
 ///     )
 /// ]
-/// // After a successful sign-in (from a synchronous context; `await` the async forms otherwise):
-/// router.dismiss(NavigationContext(type: .login), completion: nil)
-/// router.resumePending()
+/// // After a successful sign-in: close the login screen and go on where the wall stopped.
+/// try await router.perform(NavigationRequest([.close(.login), .resumePending]))
 /// // After a cancelled one:
-/// router.dismiss(NavigationContext(type: .login), completion: nil)
+/// try await router.close(.login)
 /// router.dropPending()
 /// ```
 ///
-/// Dismiss the very context `login` built: if it carries the request as its payload, dismiss
-/// that context, not a bare `login`.
+/// Close the very context `login` built: if it carries the request as its payload, close that
+/// context, not a bare `login`.
 @MainActor
 public struct SignInInterceptor<ContextType: Hashable & Sendable>: NavigationInterceptor {
     public let name: String
@@ -46,9 +45,9 @@ public struct SignInInterceptor<ContextType: Hashable & Sendable>: NavigationInt
     }
 
     /// Redirects to the login context, keeping the request pending, when the user is signed out
-    /// and the request presents a context that needs sign-in.
-    public func intercept(_ request: NavigationRequest<ContextType>) async -> NavigationInterception<ContextType> {
-        guard !isSignedIn(), request.presentedContexts.contains(where: requiresSignIn) else { return .proceed }
-        return .redirect(.present([login(request)], source: name), keepingOriginal: true)
+    /// and the request navigates to a context that needs sign-in.
+    public func intercept(_ request: NavigationRequest<ContextType>) -> NavigationInterception<ContextType> {
+        guard !isSignedIn(), request.destinationContexts.contains(where: requiresSignIn) else { return .proceed }
+        return .redirect(.navigate(to: [login(request)], source: .interceptor(name)), keepingOriginal: true)
     }
 }

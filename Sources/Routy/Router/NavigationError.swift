@@ -1,18 +1,25 @@
 import Portus
 
 /// Why a navigation request failed.
+///
+/// Every case carries what it is about — the contexts, the entry, the underlying error — and
+/// ``description`` says what happened and what to do.
 public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable, Sendable {
-    /// The request has no step, or a present step has no context.
+    /// The request has no step, or a navigate step has no context.
     case emptyRequest
     /// No factory is registered for this context type.
     case unregisteredType(ContextType)
     /// The factory made no element for this context.
     case noElement(NavigationContext<ContextType>)
-    /// No element shows this context on the active path, so it cannot be dismissed.
+    /// No element shows this context on the active path (to close or go back to it), or anywhere
+    /// (to select its tab).
     case notShown(NavigationContext<ContextType>)
     /// The element is managed by its container (a tab), or is the root element, and cannot be
-    /// dismissed on its own.
-    case cannotDismiss(NavigationContext<ContextType>)
+    /// closed on its own; going back from it has nowhere to go.
+    case cannotClose(NavigationContext<ContextType>)
+    /// The element that shows this context is not a tab: ``NavigationStep/selectTab(_:)`` selects
+    /// only the children a container manages.
+    case notATab(NavigationContext<ContextType>)
     /// No node on the way can show this context the way its presentation says.
     case cannotPresent(NavigationContext<ContextType>, NavigationPresentation)
     /// The presenter reported failure, or did not tell the tree, when showing this context.
@@ -21,10 +28,12 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     case notAnElement(RoutingEntry)
     /// The routing layer failed: a refused leave, a failed transition, a stale node.
     case routing(RoutingError)
-    /// The request was cancelled before it started, or replaced by a newer one.
+    /// The request was cancelled before it started: its ticket or its task was cancelled, or a
+    /// newer request replaced it (``NavigationQueuePolicy/replacePending``).
     case cancelled
-    /// An interceptor rejected the request.
-    case rejected(by: String, reason: String)
+    /// The interceptor named `by` rejected the request that navigates to `contexts`;
+    /// `underlying` is the error it gave.
+    case rejected(by: String, contexts: [NavigationContext<ContextType>], underlying: UnderlyingError)
     /// The request was redirected more often than ``NavigationRouter/redirectLimit`` allows;
     /// the list names the interceptors in order.
     case tooManyRedirects([String])
@@ -45,10 +54,13 @@ extension NavigationError: CustomStringConvertible {
         case .noElement(let context):
             "The factory made no element for \(context)."
         case .notShown(let context):
-            "\(context) is not shown, so it cannot be dismissed."
-        case .cannotDismiss(let context):
-            "\(context) is a tab or the root element and cannot be dismissed on its own; "
-                + "dismiss what it shows, or present another root."
+            "\(context) is not shown, so the router cannot close it, go back to it or select its tab."
+        case .cannotClose(let context):
+            "\(context) is a tab or the root element and cannot be closed on its own; "
+                + "close what it shows, or present another root."
+        case .notATab(let context):
+            "\(context) is not a tab: selectTab selects only the children a container manages. "
+                + "Use navigate(to:) to show it."
         case .cannotPresent(let context, let presentation):
             "Nothing on the active path can show \(context) as \(presentation)."
         case .presentFailed(let context):
@@ -59,20 +71,24 @@ extension NavigationError: CustomStringConvertible {
             error.description
         case .cancelled:
             "The request was cancelled before it started."
-        case .rejected(let interceptor, let reason):
-            "The \(interceptor) interceptor rejected the request: \(reason)."
+        case .rejected(let interceptor, let contexts, let underlying):
+            "The \(interceptor) interceptor rejected the request for \(Self.list(contexts)): \(underlying)."
         case .tooManyRedirects(let chain):
             "The request was redirected \(chain.count) times (\(chain.joined(separator: " -> "))); "
                 + "an interceptor keeps redirecting to a request it redirects again."
         case .deeplink(let error):
             error.description
         case .noLink(let contexts):
-            "No deeplink pattern can build a link for [\(contexts.map(\.description).joined(separator: ", "))]. "
+            "No deeplink pattern can build a link for \(Self.list(contexts)). "
                 + "Register a pattern with a `link` closure that accepts these contexts."
         }
     }
 
     private static func name(of type: ContextType) -> String {
         (type as? any RawRepresentable).map { "\($0.rawValue)" } ?? "\(type)"
+    }
+
+    private static func list(_ contexts: [NavigationContext<ContextType>]) -> String {
+        "[" + contexts.map(\.description).joined(separator: ", ") + "]"
     }
 }

@@ -1,4 +1,5 @@
-/// What a request did: the instructions it executed and the elements it reused.
+/// What a request did — or, from ``NavigationRouter/plan(_:)``, would do: the instructions, the
+/// elements it reused, and what interceptors decided.
 public struct NavigationReport<ContextType: Hashable & Sendable>: Equatable, Sendable {
     /// The executed instructions, in order.
     public var instructions: [NavigationInstruction<ContextType>] = []
@@ -45,31 +46,6 @@ extension NavigationReport: CustomStringConvertible {
         guard !redirectedBy.isEmpty else { return steps }
         let pending = pendingRequest.map { "; pending: \($0)" } ?? ""
         return "\(steps) (redirected by \(redirectedBy.joined(separator: " -> "))\(pending))"
-    }
-}
-
-/// Why a request stopped, at which step, and what it had done before.
-public struct NavigationFailure<ContextType: Hashable & Sendable>: Error, Equatable, Sendable {
-    /// What went wrong.
-    public var error: NavigationError<ContextType>
-    /// The index of the step of the request that failed.
-    public var step: Int
-    /// What the request had done before it stopped; the tree matches it.
-    public var report: NavigationReport<ContextType>
-
-    /// Creates a failure.
-    public init(error: NavigationError<ContextType>, step: Int, report: NavigationReport<ContextType>) {
-        self.error = error
-        self.step = step
-        self.report = report
-    }
-}
-
-extension NavigationFailure: CustomStringConvertible {
-    /// The error, the step, and what had happened before.
-    public var description: String {
-        let done = report.instructions.isEmpty ? "nothing had been executed" : "after \(report)"
-        return "step \(step + 1) failed: \(error) (\(done))"
     }
 }
 

@@ -1,46 +1,72 @@
-/// What a request asks: show a sequence of contexts, or take one away.
-public enum NavigationStep<ContextType: Hashable & Sendable>: Equatable, Sendable {
-    /// Show these contexts, in this order, at the end of the active path; reuse what exists.
-    case present([NavigationContext<ContextType>])
-    /// Take away the shown element with this context, and everything above it.
-    case dismiss(NavigationContext<ContextType>)
-}
-
-extension NavigationStep: CustomStringConvertible {
-    /// `present(catalog, category(shoes))` or `dismiss(cart)`.
-    public var description: String {
-        switch self {
-        case .present(let contexts): "present(\(contexts.map(\.description).joined(separator: ", ")))"
-        case .dismiss(let context): "dismiss(\(context))"
-        }
-    }
-}
-
 /// A request to a ``NavigationRouter``: steps that run in order, and where the request came from.
-public struct NavigationRequest<ContextType: Hashable & Sendable>: Equatable, Sendable {
+///
+/// ```swift
+/// router.enqueue(.navigate(to: [.catalog, .product(42)], source: .notification))
+/// try await router.perform(NavigationRequest([.close(.login), .resumePending]))
+/// ```
+public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sendable {
+    /// A context of the request's type.
+    public typealias Context = NavigationContext<ContextType>
+
     /// The steps, run in order; the first that fails stops the request.
     public var steps: [NavigationStep<ContextType>]
-    /// Where the request came from (`"deeplink"`, `"push"`, `"button"`), for interceptors and logs.
-    public var source: String
+    /// Where the request came from, for interceptors, observers and logs.
+    public var source: NavigationSource
 
     /// Creates a request.
     ///
     /// - Parameters:
     ///   - steps: The steps, run in order.
     ///   - source: Where the request came from.
-    public init(_ steps: [NavigationStep<ContextType>], source: String = "app") {
+    public init(_ steps: [NavigationStep<ContextType>], source: NavigationSource = .app) {
         self.steps = steps
         self.source = source
     }
 
-    /// A request that shows `contexts`.
-    public static func present(_ contexts: [NavigationContext<ContextType>], source: String = "app") -> Self {
-        Self([.present(contexts)], source: source)
+    /// A request that shows `contexts`; see `NavigationStep.navigate(to:)`.
+    public static func navigate(to contexts: [Context], source: NavigationSource = .app) -> Self {
+        Self([.navigate(to: contexts)], source: source)
     }
 
-    /// A request that takes away the element showing `context`.
-    public static func dismiss(_ context: NavigationContext<ContextType>, source: String = "app") -> Self {
-        Self([.dismiss(context)], source: source)
+    /// A request that shows one context; see `NavigationStep.navigate(to:)`.
+    public static func navigate(to context: Context, source: NavigationSource = .app) -> Self {
+        Self([.navigate(to: context)], source: source)
+    }
+
+    /// A request that selects the tab showing `context`; see ``NavigationStep/selectTab(_:)``.
+    public static func selectTab(_ context: Context, source: NavigationSource = .app) -> Self {
+        Self([.selectTab(context)], source: source)
+    }
+
+    /// A request that takes away the top element; see ``NavigationStep/goBack``.
+    public static func goBack(source: NavigationSource = .app) -> Self {
+        Self([.goBack], source: source)
+    }
+
+    /// A request that goes back to the element showing `context`; see ``NavigationStep/goBack(to:)``.
+    public static func goBack(to context: Context, source: NavigationSource = .app) -> Self {
+        Self([.goBack(to: context)], source: source)
+    }
+
+    /// A request that closes the element showing `context`; see ``NavigationStep/close(_:)``.
+    public static func close(_ context: Context, source: NavigationSource = .app) -> Self {
+        Self([.close(context)], source: source)
+    }
+
+    /// A request that opens a deeplink; see ``NavigationStep/open(_:)``.
+    public static func open(_ link: String, source: NavigationSource = .deeplink) -> Self {
+        Self([.open(link)], source: source)
+    }
+
+    /// A request that resumes the pending request; see ``NavigationStep/resumePending``.
+    public static func resumePending(source: NavigationSource = .app) -> Self {
+        Self([.resumePending], source: source)
+    }
+
+    /// Every context the request navigates to, in order: what its steps show and the tabs they
+    /// select. Interceptors look at these.
+    public var destinationContexts: [Context] {
+        steps.flatMap(\.destinationContexts)
     }
 }
 

@@ -4,7 +4,7 @@ extension NavigationRouter {
     /// Executes a planned step: leaves and switches through ``router``, then the updates, then
     /// the new elements, one at a time. Stops at the first failure; what ran stays done.
     func execute(
-        _ plan: NavigationPlan<ContextType>,
+        _ plan: PreparedStep<ContextType>,
         id: Int,
         isLastStep: Bool,
         report: NavigationReport<ContextType>,
@@ -12,21 +12,19 @@ extension NavigationRouter {
     ) {
         var report = report
         report.reused += plan.reused
-        let routingIsLast = isLastStep && plan.updates.isEmpty && plan.presentations.isEmpty
+        let routingIsLast = isLastStep && plan.updates.isEmpty && plan.entering.isEmpty
         var current: NavigationInstruction<ContextType>?
         router.willExecute = { current = Self.navigationInstruction(for: $0) }
-        router.didExecute = { [weak self] _ in
+        router.didExecute = { _ in
             guard let instruction = current else { return }
             report.instructions.append(instruction)
-            self?.emit(.instructionExecuted(id: id, instruction))
+            self.emit(.instructionExecuted(id: id, instruction))
         }
-        router.routeTo(staticDestination: plan.destination, animation: stepAnimation(isLast: routingIsLast)) {
-            [weak self] result in
-            guard let self else { return }
+        router.routeTo(staticDestination: plan.destination, animation: stepAnimation(isLast: routingIsLast)) { result in
             self.router.willExecute = nil
             self.router.didExecute = nil
             if case .failure(let error) = result {
-                return completion(.failure(NavigationFailure(error: .routing(error), step: 0, report: report)))
+                return completion(.failure(NavigationFailure(.routing(error), report: report)))
             }
             for update in plan.updates {
                 let instruction = NavigationInstruction.update(from: update.element.context, to: update.context)
@@ -35,42 +33,42 @@ extension NavigationRouter {
                 do throws(RoutingError) {
                     try self.tree.didUpdateNode(with: entry, to: update.element.entry)
                 } catch {
-                    return completion(.failure(NavigationFailure(error: .routing(error), step: 0, report: report)))
+                    return completion(.failure(NavigationFailure(.routing(error), report: report)))
                 }
                 report.instructions.append(instruction)
                 self.emit(.instructionExecuted(id: id, instruction))
             }
-            self.present(
-                plan.presentations[...], id: id, isLastStep: isLastStep, report: report, completion: completion)
+            self.present(plan.entering[...], id: id, isLastStep: isLastStep, report: report, completion: completion)
         }
     }
 
     /// Presents new elements one after another over the active leaf.
     private func present(
-        _ presentations: ArraySlice<NavigationPlan<ContextType>.Presentation>,
+        _ presentations: ArraySlice<PreparedStep<ContextType>.Entering>,
         id: Int,
         isLastStep: Bool,
         report: NavigationReport<ContextType>,
         completion: @escaping (Result<NavigationReport<ContextType>, NavigationFailure<ContextType>>) -> Void
     ) {
         guard let next = presentations.first else { return completion(.success(report)) }
-        let context = next.element.context
         let fail = { (error: NavigationError<ContextType>) in
-            completion(.failure(NavigationFailure(error: error, step: 0, report: report)))
+            completion(.failure(NavigationFailure(error, report: report)))
         }
+        // A run makes every element before it executes anything.
+        guard let element = next.element else { return fail(.noElement(next.context)) }
+        let context = element.context
         guard let presenter = tree.activeLeaf?.entry.routable as? any NavigationPresenter,
             presenter.canPresent(next.presentation)
         else { return fail(.cannotPresent(context, next.presentation)) }
         let isLast = isLastStep && presentations.count == 1
         let once = Once()
         presenter.present(
-            next.element,
+            element,
             as: next.presentation,
             animated: stepAnimation(isLast: isLast).animates(isLastStep: isLast)
-        ) { [weak self] success in
+        ) { success in
             guard once.claim() else { return }
-            guard let self else { return fail(.presentFailed(context)) }
-            guard success, self.tree.activeLeaf?.entry.routable === next.element else {
+            guard success, self.tree.activeLeaf?.entry.routable === element else {
                 return fail(.presentFailed(context))
             }
             var report = report

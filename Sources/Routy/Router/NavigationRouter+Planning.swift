@@ -1,59 +1,195 @@
 import Portus
 
+/// One step of a request, planned: the path to route to, the updates, the new elements.
+@MainActor
+struct PreparedStep<ContextType: Hashable & Sendable> {
+    /// A new element, and how it is shown.
+    struct Entering {
+        var context: NavigationContext<ContextType>
+        var presentation: NavigationPresentation
+        /// The element; `nil` in a dry run, which builds nothing.
+        var element: (any NavigationElement<ContextType>)?
+    }
+
+    /// The path from the root to the last reused element (or the presenter of the new ones).
+    var destination: [RoutingEntry]
+    /// The leaves and switches that reach ``destination``.
+    var routing: [NavigationInstruction<ContextType>] = []
+    /// The contexts of the reused elements.
+    var reused: [NavigationContext<ContextType>] = []
+    /// The reused elements that take a new payload, and the context each takes.
+    var updates: [(element: any NavigationElement<ContextType>, context: NavigationContext<ContextType>)] = []
+    /// The new elements, in the order they are presented.
+    var entering: [Entering] = []
+
+    /// Every instruction of the step, in the order they run.
+    var instructions: [NavigationInstruction<ContextType>] {
+        routing + updates.map { .update(from: $0.element.context, to: $0.context) }
+            + entering.map { .enter($0.element?.context ?? $0.context) }
+    }
+}
+
 extension NavigationRouter {
-    /// Plans one step: what to reuse, the path to route to, the updates, the new elements.
-    func prepare(_ step: NavigationStep<ContextType>) throws(NavigationError<ContextType>) -> NavigationPlan<
-        ContextType
-    > {
-        switch step {
-        case .present(let contexts): try preparePresent(contexts)
-        case .dismiss(let context): try prepareDismiss(context)
+    // MARK: - Dry run
+
+    /// What a request would do from the current state, computed without executing anything and
+    /// without making any element: the factory says how new elements are shown, the interceptors
+    /// what they decide (signed out, a protected screen plans as the login screen it redirects to).
+    ///
+    /// ```swift
+    /// let plan = try router.plan(.navigate(to: [.catalog, .product(42)]))
+    /// print(plan)  // switchTo(catalog), enter(product(42))
+    /// ```
+    ///
+    /// The plan is exact wherever the tree knows the structure it passes through and every node
+    /// does as asked. An interceptor that suspends counts as proceeding; a request of several steps
+    /// is planned up to its first step, since the later ones start from where it ends.
+    ///
+    /// - Parameter request: The request to plan.
+    /// - Returns: The report the request would give: its instructions, the elements it would reuse,
+    ///   the redirects and what they would keep pending.
+    /// - Throws: The ``NavigationFailure`` the request would stop with before executing anything.
+    public func plan(
+        _ request: NavigationRequest<ContextType>
+    ) throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        guard !request.steps.isEmpty else { throw NavigationFailure(.emptyRequest) }
+        let resolved = try resolve(request, takingPending: false)
+        var outcome: Result<Intercepted, InterceptionFailure>?
+        intercept(resolved, with: interceptors, waits: false) { outcome = $0 }
+        var report = NavigationReport<ContextType>()
+        switch outcome {
+        case .failure(let failure):
+            report.redirectedBy = failure.redirectedBy
+            throw NavigationFailure(failure.error, report: report)
+        case .success(let intercepted):
+            report.redirectedBy = intercepted.redirectedBy
+            report.pendingRequest = intercepted.pending
+            guard let step = try resolve(intercepted.request, takingPending: false).steps.first else { return report }
+            do throws(NavigationError<ContextType>) {
+                let prepared = try prepare(step, building: false)
+                report.instructions = prepared.instructions
+                report.reused = prepared.reused
+            } catch {
+                throw NavigationFailure(error, report: report)
+            }
+            return report
+        case nil:
+            return report  // not reached: without waiting, the interceptors decide before returning
         }
     }
 
-    func preparePresent(_ contexts: [Context]) throws(NavigationError<ContextType>) -> NavigationPlan<
-        ContextType
-    > {
+    // MARK: - Preparing a step
+
+    /// Plans one step: what to reuse, the path to route to, the updates, the new elements.
+    ///
+    /// - Parameter building: Whether to make the new elements (a run) or only ask how they are
+    ///   shown (a dry run).
+    func prepare(
+        _ step: NavigationStep<ContextType>,
+        building: Bool
+    ) throws(NavigationError<ContextType>) -> PreparedStep<ContextType> {
+        switch step.kind {
+        case .navigate(let contexts): try prepareNavigate(to: contexts, building: building)
+        case .selectTab(let context): try prepareSelectTab(context)
+        case .goBack: try prepareLeaving(try topElement())
+        case .goBackTo(let context): try prepareGoBack(to: context)
+        case .close(let context): try prepareLeaving(try shownElement(context))
+        // Links and the pending request are read when the request starts; a step of either kind
+        // here came from an interceptor's redirect, and its request is read before it runs.
+        case .open, .resumePending: throw .emptyRequest
+        }
+    }
+
+    private func prepareNavigate(
+        to contexts: [Context],
+        building: Bool
+    ) throws(NavigationError<ContextType>) -> PreparedStep<ContextType> {
         guard !contexts.isEmpty else { throw .emptyRequest }
         let matches = transitions.reuse(contexts, in: tree)
-        var fresh: [NavigationPlan<ContextType>.Presentation] = []
+        var entering: [PreparedStep<ContextType>.Entering] = []
         for context in contexts.dropFirst(matches.count) {
-            let element = try factory.makeElement(for: context)
-            fresh.append(.init(element: element, presentation: transitions.presentation(for: element)))
+            let presentation = try factory.presentation(for: context)
+            let element = building ? try factory.makeElement(for: context) : nil
+            entering.append(.init(context: context, presentation: presentation, element: element))
         }
         let presenter: RoutingTree.Node
         if let last = matches.last {
             // A matched container shows its selected tab; a route can only end there.
             presenter = Self.selectedTab(of: last.node)
-            if let first = fresh.first, !Self.canPresent(presenter, first.presentation) {
-                throw .cannotPresent(first.element.context, first.presentation)
+            if let first = entering.first, !Self.canPresent(presenter, first.presentation) {
+                throw .cannotPresent(first.context, first.presentation)
             }
         } else {
-            guard let first = fresh.first else { throw .emptyRequest }
+            guard let first = entering.first else { throw .emptyRequest }
             guard let found = nearestPresenter(for: first.presentation) else {
-                throw .cannotPresent(first.element.context, first.presentation)
+                throw .cannotPresent(first.context, first.presentation)
             }
             presenter = found
         }
-        var plan = NavigationPlan<ContextType>(destination: Self.path(to: presenter))
-        plan.reused = matches.map { $0.element.context }
-        plan.updates = zip(matches, contexts).filter { $0.0.needsUpdate }.map { ($0.0.element, $0.1) }
-        plan.presentations = fresh
-        plan.routing = try routingInstructions(to: plan.destination)
-        return plan
+        var prepared = PreparedStep<ContextType>(destination: Self.path(to: presenter))
+        prepared.reused = matches.map { $0.element.context }
+        prepared.updates = zip(matches, contexts).filter { $0.0.needsUpdate }.map { ($0.0.element, $0.1) }
+        prepared.entering = entering
+        prepared.routing = try routingInstructions(to: prepared.destination)
+        return prepared
     }
 
-    func prepareDismiss(_ context: Context) throws(NavigationError<ContextType>) -> NavigationPlan<ContextType> {
-        guard let node = transitions.dismissal(of: context, in: tree) else { throw .notShown(context) }
-        // A tab is managed by its container; the root element (no element above it) has nothing
-        // to show once it is gone. Neither can be dismissed on its own.
-        guard !node.isManagedByParent, let parent = node.parent, Self.hasElementAncestor(node) else {
-            throw .cannotDismiss(context)
-        }
-        var plan = NavigationPlan<ContextType>(destination: Self.path(to: parent))
-        plan.routing = try routingInstructions(to: plan.destination)
-        return plan
+    private func prepareSelectTab(_ context: Context) throws(NavigationError<ContextType>) -> PreparedStep<
+        ContextType
+    > {
+        guard let match = transitions.reuse([context], in: tree).first else { throw .notShown(context) }
+        guard match.node.isManagedByParent else { throw .notATab(context) }
+        // The tab's own active path: what it shows stays.
+        var end = match.node
+        while let child = end.activeChild { end = child }
+        var prepared = PreparedStep<ContextType>(destination: Self.path(to: end))
+        prepared.reused = [match.element.context]
+        if match.needsUpdate { prepared.updates = [(match.element, context)] }
+        prepared.routing = try routingInstructions(to: prepared.destination)
+        return prepared
     }
+
+    private func prepareGoBack(to context: Context) throws(NavigationError<ContextType>) -> PreparedStep<
+        ContextType
+    > {
+        guard let node = transitions.dismissal(of: context, in: tree) else { throw .notShown(context) }
+        var prepared = PreparedStep<ContextType>(destination: Self.path(to: Self.selectedTab(of: node)))
+        prepared.routing = try routingInstructions(to: prepared.destination)
+        return prepared
+    }
+
+    /// Plans leaving `node`, the element showing `context`, with everything above it.
+    private func prepareLeaving(
+        _ shown: (node: RoutingTree.Node, context: Context)
+    ) throws(NavigationError<ContextType>) -> PreparedStep<ContextType> {
+        // A tab is managed by its container; the root element (no element above it) has nothing
+        // to show once it is gone. Neither can be closed on its own.
+        guard !shown.node.isManagedByParent, let parent = shown.node.parent, Self.hasElementAncestor(shown.node)
+        else { throw .cannotClose(shown.context) }
+        var prepared = PreparedStep<ContextType>(destination: Self.path(to: parent))
+        prepared.routing = try routingInstructions(to: prepared.destination)
+        return prepared
+    }
+
+    /// The element a close of `context` takes away.
+    private func shownElement(_ context: Context) throws(NavigationError<ContextType>) -> (
+        node: RoutingTree.Node, context: Context
+    ) {
+        guard let node = transitions.dismissal(of: context, in: tree) else { throw .notShown(context) }
+        return (node, context)
+    }
+
+    /// The element nearest the active leaf: what a go-back takes away.
+    private func topElement() throws(NavigationError<ContextType>) -> (node: RoutingTree.Node, context: Context) {
+        var node = tree.activeLeaf
+        while let current = node {
+            if let context = current.entry.elementContext(ContextType.self) { return (current, context) }
+            node = current.parent
+        }
+        throw .routing(.emptyTree)
+    }
+
+    // MARK: - Helpers
 
     /// The leaves and switches that reach `destination`, in this layer's terms.
     func routingInstructions(

@@ -1,6 +1,6 @@
 import Portus
 
-/// The entry point of navigation: shows context sequences and takes elements away.
+/// The entry point of navigation: shows context sequences, selects tabs, goes back, opens links.
 ///
 /// A request is planned **as a whole** with the ``NavigationTransitionProvider``: existing
 /// elements are reused (or updated in place), containers are switched, what stands in the way is
@@ -10,12 +10,18 @@ import Portus
 /// for the running one. Each request ends exactly once, with a ``NavigationReport`` or a
 /// ``NavigationFailure`` that names the failed step and what had already happened.
 ///
+/// From async code, `await` the request; from synchronous code — a button's action — hand it to
+/// ``enqueue(_:completion:)``, which returns at once:
+///
 /// ```swift
-/// let router = NavigationRouter(tree: tree, factory: registry)
-/// router.present([catalog, category("shoes"), product(42)]) { result in
-///     print(result)  // success: switchTo(catalog), enter(category(shoes)), enter(product(42))
-/// }
+/// let report = try await router.navigate(to: [.catalog, .category("shoes"), .product(42)])
+/// print(report)  // switchTo(catalog), enter(category(shoes)), enter(product(42))
+///
+/// router.enqueue(.navigate(to: [.cart]))
 /// ```
+///
+/// A router lives while it has requests to run: every completion is called, even when the app
+/// lets go of the router meanwhile.
 @MainActor
 public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// A context of this router's type.
@@ -23,13 +29,12 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
 
     /// The tree the elements keep up to date.
     public let tree: RoutingTree
-    /// The routing-tree router that executes leaves and switches; its strategy is
-    /// ``RoutingStrategy/keepBranches`` unless set, so tabs keep their stacks.
-    public let router: Router
-    /// Makes new elements.
+    /// Makes new elements, and says how each type is shown.
     public var factory: any NavigationElementFactory<ContextType>
-    /// Decides what to reuse, how to present, what to dismiss.
+    /// Decides what to reuse and what a close or a go-back takes away.
     public var transitions: any NavigationTransitionProvider<ContextType>
+    /// The links ``open(_:source:)-(String,_)`` and ``NavigationStep/open(_:)`` read; empty unless set.
+    public var deeplinks: DeeplinkTable<ContextType>
     /// Which steps are animated; only the last one unless set.
     public var animation: RoutingAnimation = .lastStep
     /// What a new request does to the requests waiting in the queue.
@@ -37,39 +42,68 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
 
     /// Look at every request before it is planned, in order; see ``NavigationInterceptor``.
     public var interceptors: [any NavigationInterceptor<ContextType>] = []
-    /// The request an interceptor set aside with a redirect, waiting for ``resumePending(completion:)``.
+    /// The request an interceptor set aside with a redirect, waiting for ``resumePending(source:)``.
     ///
     /// It is held from the moment the request that runs instead starts; when that request fails,
     /// the router goes back to what was pending before.
     public internal(set) var pendingRequest: NavigationRequest<ContextType>?
 
+    /// Executes the leaves and switches of each step; the app never reaches it, so no hook of its
+    /// own is lost and nothing routes around the queue.
+    let router: Router
     private let queue = SerialQueue()
     private var nextRequestID = 1
-    private var observers: [(NavigationEvent<ContextType>) -> Void] = []
+    private var nextObserverID = 1
+    private var observers: [(id: NavigationObserverID, observer: (NavigationEvent<ContextType>) -> Void)] = []
 
     /// Creates a router.
     ///
     /// - Parameters:
     ///   - tree: The tree the elements keep up to date.
-    ///   - factory: Makes new elements.
-    ///   - transitions: Decides what to reuse, how to present, what to dismiss.
-    ///   - strategy: How branches that are switched away from are treated.
+    ///   - factory: Makes new elements, and says how each type is shown.
+    ///   - transitions: Decides what to reuse and what a close or a go-back takes away.
+    ///   - deeplinks: The links the router opens.
+    ///   - strategy: How branches that are switched away from are treated; by default they are
+    ///     kept, so tabs keep their stacks.
     public init(
         tree: RoutingTree,
         factory: any NavigationElementFactory<ContextType>,
         transitions: any NavigationTransitionProvider<ContextType> = DefaultNavigationTransitionProvider(),
+        deeplinks: DeeplinkTable<ContextType> = DeeplinkTable(),
         strategy: RoutingStrategy = .keepBranches
     ) {
         self.tree = tree
         self.router = Router(tree: tree, strategy: strategy)
         self.factory = factory
         self.transitions = transitions
+        self.deeplinks = deeplinks
     }
 
+    // MARK: - Observers
+
     /// Calls `observer` with every event: request started, instruction executed, request ended.
-    public func addObserver(_ observer: @escaping (NavigationEvent<ContextType>) -> Void) {
-        observers.append(observer)
+    ///
+    /// - Returns: The observer's identifier, for ``removeObserver(_:)``.
+    @discardableResult
+    public func addObserver(_ observer: @escaping (NavigationEvent<ContextType>) -> Void) -> NavigationObserverID {
+        let id = NavigationObserverID(value: nextObserverID)
+        nextObserverID += 1
+        observers.append((id, observer))
+        return id
     }
+
+    /// Stops calling an observer; it gets no event after this returns.
+    ///
+    /// - Parameter id: What ``addObserver(_:)`` returned; an identifier already removed is ignored.
+    public func removeObserver(_ id: NavigationObserverID) {
+        observers.removeAll { $0.id == id }
+    }
+
+    func emit(_ event: NavigationEvent<ContextType>) {
+        for (_, observer) in observers { observer(event) }
+    }
+
+    // MARK: - Queue
 
     /// The number of requests waiting to start.
     public var pendingCount: Int { queue.pendingCount }
@@ -77,16 +111,23 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// Whether a request is running.
     public var isRunning: Bool { queue.isRunning }
 
-    // MARK: - Requests
-
-    /// Runs a request after the ones before it.
+    /// Queues a request and returns at once: for synchronous code, such as a button's action.
+    ///
+    /// The request runs after the ones before it (at once when none runs). Async code awaits
+    /// ``perform(_:)`` or the verbs — ``navigate(to:source:)-([Context],_)``, ``goBack(source:)`` —
+    /// instead.
+    ///
+    /// ```swift
+    /// router.enqueue(.navigate(to: [.cart]))
+    /// router.enqueue(.close(.cart)) { result in log(result) }
+    /// ```
     ///
     /// - Parameters:
     ///   - request: The steps to run.
     ///   - completion: Called exactly once with the report, or the failure.
     /// - Returns: A ticket that can cancel the request before it starts.
     @discardableResult
-    public func perform(
+    public func enqueue(
         _ request: NavigationRequest<ContextType>,
         completion: ((NavigationResult<ContextType>) -> Void)? = nil
     ) -> NavigationTicket {
@@ -97,23 +138,24 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         let finish = { (result: NavigationResult<ContextType>) in
             if once.claim() { completion?(result) }
         }
+        // The work holds the router strongly: a router the app lets go of still runs what it was
+        // asked to, and calls every completion.
         let queueID = queue.enqueue(
-            { [weak self] done in
-                guard let self else {
-                    finish(.failure(NavigationFailure(error: .cancelled, step: 0, report: .init())))
-                    return done()
-                }
+            { done in
                 self.start(request, id: id) { result in
                     finish(result)
                     done()
                 }
             },
-            cancel: { finish(.failure(NavigationFailure(error: .cancelled, step: 0, report: .init()))) }
+            cancel: { finish(.failure(NavigationFailure(.cancelled))) }
         )
         return NavigationTicket(id: id) { [weak self] _ in self?.queue.cancel(queueID) ?? false }
     }
 
-    /// Runs the interceptors, then the request's steps, with the events around them.
+    // MARK: - Running a request
+
+    /// Reads the request's links and pending steps, runs the interceptors, then the steps, with
+    /// the events around them.
     private func start(
         _ request: NavigationRequest<ContextType>,
         id: Int,
@@ -124,19 +166,34 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
             self.emit(.requestEnded(id: id, result))
             completion(result)
         }
-        intercept(request) { intercepted in
+        guard !request.steps.isEmpty else { return end(.failure(NavigationFailure(.emptyRequest))) }
+        let resolved: NavigationRequest<ContextType>
+        do throws(NavigationFailure<ContextType>) {
+            resolved = try resolve(request, takingPending: true)
+        } catch {
+            return end(.failure(error))
+        }
+        intercept(resolved, with: interceptors, waits: true) { intercepted in
             switch intercepted {
             case .failure(let failure):
                 var report = NavigationReport<ContextType>()
                 report.redirectedBy = failure.redirectedBy
-                end(.failure(NavigationFailure(error: failure.error, step: 0, report: report)))
+                end(.failure(NavigationFailure(failure.error, report: report)))
             case .success(let intercepted):
                 let previous = self.pendingRequest
                 if let pending = intercepted.pending { self.pendingRequest = pending }
                 var report = NavigationReport<ContextType>()
                 report.redirectedBy = intercepted.redirectedBy
                 report.pendingRequest = intercepted.pending
-                self.run(intercepted.request, id: id, step: 0, report: report) { result in
+                let redirect: NavigationRequest<ContextType>
+                do throws(NavigationFailure<ContextType>) {
+                    redirect = try self.resolve(intercepted.request, takingPending: true)
+                } catch {
+                    var failure = error
+                    failure.report = report
+                    return end(.failure(failure))
+                }
+                self.run(redirect, id: id, step: 0, report: report) { result in
                     // When the request run instead fails (the login screen is not shown), the
                     // original is not kept: nothing on screen would ever resume it.
                     guard case .failure(var failure) = result, let pending = intercepted.pending else {
@@ -150,72 +207,31 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         }
     }
 
-    /// Shows `contexts` at the end of the active path, reusing what exists.
-    @discardableResult
-    public func present(
-        _ contexts: [Context],
-        source: String = "app",
-        completion: ((NavigationResult<ContextType>) -> Void)? = nil
-    ) -> NavigationTicket {
-        perform(.present(contexts, source: source), completion: completion)
-    }
-
-    /// Shows one context, reusing an element that shows it if there is one.
-    @discardableResult
-    public func present(
-        _ context: Context,
-        source: String = "app",
-        completion: ((NavigationResult<ContextType>) -> Void)? = nil
-    ) -> NavigationTicket {
-        present([context], source: source, completion: completion)
-    }
-
-    /// Shows a context of `type` with no payload.
-    @discardableResult
-    public func present(
-        _ type: ContextType,
-        source: String = "app",
-        completion: ((NavigationResult<ContextType>) -> Void)? = nil
-    ) -> NavigationTicket {
-        present([Context(type: type)], source: source, completion: completion)
-    }
-
-    /// Takes away the shown element with `context`, and everything above it.
-    @discardableResult
-    public func dismiss(
-        _ context: Context,
-        source: String = "app",
-        completion: ((NavigationResult<ContextType>) -> Void)? = nil
-    ) -> NavigationTicket {
-        perform(.dismiss(context, source: source), completion: completion)
-    }
-
-    // MARK: - Dry run
-
-    /// The instructions one step would execute from the current state, without executing any.
+    /// The request with its ``NavigationStep/open(_:)`` steps read into the contexts their links
+    /// stand for, and its ``NavigationStep/resumePending`` steps replaced by the pending request's.
     ///
-    /// New elements are made by the factory to learn how they are presented, then discarded.
-    public func plan(_ step: NavigationStep<ContextType>) -> Result<
-        [NavigationInstruction<ContextType>], NavigationError<ContextType>
-    > {
-        do throws(NavigationError<ContextType>) {
-            return .success(try prepare(step).instructions)
-        } catch {
-            return .failure(error)
+    /// - Parameter takingPending: Whether the pending request is taken (a run) or only read (a plan).
+    func resolve(
+        _ request: NavigationRequest<ContextType>,
+        takingPending: Bool
+    ) throws(NavigationFailure<ContextType>) -> NavigationRequest<ContextType> {
+        var resolved = NavigationRequest<ContextType>([], source: request.source)
+        for (index, step) in request.steps.enumerated() {
+            switch step.kind {
+            case .open(let link):
+                do throws(DeeplinkError) {
+                    resolved.steps.append(.navigate(to: try deeplinks.contexts(for: link)))
+                } catch {
+                    throw NavigationFailure(.deeplink(error), stepIndex: index)
+                }
+            case .resumePending:
+                resolved.steps += pendingRequest?.steps ?? []
+                if takingPending { pendingRequest = nil }
+            default:
+                resolved.steps.append(step)
+            }
         }
-    }
-
-    /// The instructions that showing `contexts` would execute, without executing any.
-    public func plan(_ contexts: [Context]) -> Result<
-        [NavigationInstruction<ContextType>], NavigationError<ContextType>
-    > {
-        plan(.present(contexts))
-    }
-
-    // MARK: - Execution
-
-    func emit(_ event: NavigationEvent<ContextType>) {
-        for observer in observers { observer(event) }
+        return resolved
     }
 
     private func run(
@@ -225,24 +241,20 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         report: NavigationReport<ContextType>,
         completion: @escaping (NavigationResult<ContextType>) -> Void
     ) {
-        guard !request.steps.isEmpty else {
-            return completion(.failure(NavigationFailure(error: .emptyRequest, step: 0, report: report)))
-        }
         guard index < request.steps.count else { return completion(.success(report)) }
-        let plan: NavigationPlan<ContextType>
+        let prepared: PreparedStep<ContextType>
         do throws(NavigationError<ContextType>) {
-            plan = try prepare(request.steps[index])
+            prepared = try prepare(request.steps[index], building: true)
         } catch {
-            return completion(.failure(NavigationFailure(error: error, step: index, report: report)))
+            return completion(.failure(NavigationFailure(error, stepIndex: index, report: report)))
         }
         let isLastStep = index == request.steps.count - 1
-        execute(plan, id: id, isLastStep: isLastStep, report: report) { [weak self] result in
+        execute(prepared, id: id, isLastStep: isLastStep, report: report) { result in
             switch result {
             case .success(let report):
-                guard let self else { return completion(.success(report)) }
                 self.run(request, id: id, step: index + 1, report: report, completion: completion)
             case .failure(let failure):
-                completion(.failure(NavigationFailure(error: failure.error, step: index, report: failure.report)))
+                completion(.failure(NavigationFailure(failure.error, stepIndex: index, report: failure.report)))
             }
         }
     }

@@ -12,7 +12,7 @@ import Foundation
 /// its payload, if it has one:
 ///
 /// ```swift
-/// struct ProductPayload: Codable, Equatable, Sendable { var id: Int }
+/// struct ProductPayload: Codable, Hashable, Sendable { var id: Int }
 /// var registry = ServerRouteRegistry<Screen>()
 /// registry.register("catalog", as: .catalog)
 /// registry.register("product", as: .product, payload: ProductPayload.self)
@@ -33,9 +33,9 @@ public struct ServerRouteRegistry<ContextType: Hashable & Sendable>: Sendable {
     private struct Codec: Sendable {
         /// The payload type's name, for errors.
         let typeName: String
-        let decode: @Sendable (Data) throws -> any Equatable & Sendable
+        let decode: @Sendable (Data) throws -> any Hashable & Sendable
         /// The payload's JSON, or `nil` when the payload is not of the registered type.
-        let encode: @Sendable (any Equatable & Sendable) throws -> Data?
+        let encode: @Sendable (any Hashable & Sendable) throws -> Data?
     }
 
     private var entries: [String: Entry] = [:]
@@ -56,7 +56,7 @@ public struct ServerRouteRegistry<ContextType: Hashable & Sendable>: Sendable {
     ///   - name: The name in routes, such as `product`; not empty and without `|`.
     ///   - type: The contexts' type.
     ///   - payload: The payload's type, decoded from and encoded to the JSON after the `|`.
-    public mutating func register<Payload: Codable & Equatable & Sendable>(
+    public mutating func register<Payload: Codable & Hashable & Sendable>(
         _ name: String, as type: ContextType, payload: Payload.Type
     ) {
         let codec = Codec(
@@ -104,13 +104,13 @@ public struct ServerRouteRegistry<ContextType: Hashable & Sendable>: Sendable {
             guard payload.isEmpty else {
                 throw .badPayload(route: route, reason: "the type `\(name)` takes no payload, but the route has one")
             }
-            return Context(type: entry.type)
+            return Context(entry.type)
         }
         guard !payload.isEmpty else {
             throw .badPayload(route: route, reason: "the type `\(name)` needs a \(codec.typeName) payload after `|`")
         }
         do {
-            return Context(type: entry.type, payload: try codec.decode(Data(payload.utf8)))
+            return Context(entry.type, payload: try codec.decode(Data(payload.utf8)))
         } catch {
             throw .badPayload(
                 route: route, reason: "it is not a \(codec.typeName) in JSON (\(Self.summary(of: error)))")

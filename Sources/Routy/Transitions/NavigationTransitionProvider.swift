@@ -18,8 +18,8 @@ public struct NavigationMatch<ContextType: Hashable & Sendable> {
     }
 }
 
-/// Decides the three kinds of transitions of a request: which existing elements to **reuse**,
-/// how to **present** new ones, and which element a **dismiss** takes away.
+/// Decides which existing elements a request **reuses**, and which element a **close** or a
+/// **go-back** is about; the factory says how new elements are presented.
 ///
 /// ``DefaultNavigationTransitionProvider`` implements the matching rules every app needs; adopt
 /// the protocol to change them, for instance to always present some screens modally.
@@ -33,10 +33,8 @@ public protocol NavigationTransitionProvider<ContextType> {
     /// must lie below the one before it.
     func reuse(_ contexts: [NavigationContext<ContextType>], in tree: RoutingTree) -> [NavigationMatch<ContextType>]
 
-    /// How a new element is shown.
-    func presentation(for element: any NavigationElement<ContextType>) -> NavigationPresentation
-
-    /// The shown element that a dismiss of `context` takes away, or `nil` when none is shown.
+    /// The shown element that a close of `context` takes away (or a go-back to `context` goes back
+    /// to), or `nil` when none is shown.
     func dismissal(of context: NavigationContext<ContextType>, in tree: RoutingTree) -> RoutingTree.Node?
 }
 
@@ -48,8 +46,9 @@ public protocol NavigationTransitionProvider<ContextType> {
 /// - Each next context is matched among the children of the element matched before it (the
 ///   active child first; nodes that are not elements are looked through).
 /// - The first context that matches nothing, and all after it, get new elements, shown the way
-///   each element's ``NavigationElement/presentation`` says.
-/// - A dismiss takes away the deepest element on the active path whose context is equal.
+///   the factory says (``NavigationElementFactory/presentation(for:)``).
+/// - A close (and a go-back to a context) is about the deepest element on the active path whose
+///   context is equal.
 @MainActor
 public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendable>: NavigationTransitionProvider {
     /// Creates the default provider.
@@ -72,10 +71,6 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
             matches.append(match)
         }
         return matches
-    }
-
-    public func presentation(for element: any NavigationElement<ContextType>) -> NavigationPresentation {
-        element.presentation
     }
 
     public func dismissal(of context: NavigationContext<ContextType>, in tree: RoutingTree) -> RoutingTree.Node? {

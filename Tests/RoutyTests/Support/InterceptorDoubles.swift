@@ -80,14 +80,14 @@ struct ScriptedInterceptor: NavigationInterceptor {
     /// When not zero, each call yields this many times before it decides.
     var yields = 0
     /// The decision for a request.
-    var decide: @MainActor (NavigationRequest<Screen>) async -> NavigationInterception<Screen>
+    var decide: @MainActor (NavigationRequest<Screen>) -> NavigationInterception<Screen>
 
     init(
         _ name: String,
         log: InterceptionLog,
         gate: InterceptorGate? = nil,
         yields: Int = 0,
-        decide: @escaping @MainActor (NavigationRequest<Screen>) async -> NavigationInterception<Screen> = { _ in
+        decide: @escaping @MainActor (NavigationRequest<Screen>) -> NavigationInterception<Screen> = { _ in
             .proceed
         }
     ) {
@@ -98,11 +98,15 @@ struct ScriptedInterceptor: NavigationInterceptor {
         self.decide = decide
     }
 
-    func intercept(_ request: NavigationRequest<Screen>) async -> NavigationInterception<Screen> {
+    /// Decides at once, or — with a gate or yields — suspends first.
+    func intercept(_ request: NavigationRequest<Screen>) -> NavigationInterception<Screen> {
         log.recordCall(of: name, with: request)
-        if let gate { await gate.wait() }
-        for _ in 0..<yields { await Task.yield() }
-        return await decide(request)
+        guard gate != nil || yields > 0 else { return decide(request) }
+        return .suspend { [gate, yields, decide] in
+            if let gate { await gate.wait() }
+            for _ in 0..<yields { await Task.yield() }
+            return decide(request)
+        }
     }
 
     /// Redirects requests that present a context of `type` to `target`; lets the rest proceed.
@@ -112,8 +116,8 @@ struct ScriptedInterceptor: NavigationInterceptor {
         keepingOriginal: Bool = false
     ) -> @MainActor (NavigationRequest<Screen>) -> NavigationInterception<Screen> {
         { request in
-            guard request.presentedContexts.contains(where: { $0.type == type }) else { return .proceed }
-            return .redirect(.present(target, source: "test"), keepingOriginal: keepingOriginal)
+            guard request.destinationContexts.contains(where: { $0.type == type }) else { return .proceed }
+            return .redirect(.navigate(to: target, source: "test"), keepingOriginal: keepingOriginal)
         }
     }
 
@@ -122,7 +126,7 @@ struct ScriptedInterceptor: NavigationInterceptor {
         _ type: Screen,
         reason: String
     ) -> @MainActor (NavigationRequest<Screen>) -> NavigationInterception<Screen> {
-        { request in request.presentedContexts.contains { $0.type == type } ? .reject(reason: reason) : .proceed }
+        { request in request.destinationContexts.contains { $0.type == type } ? .reject(reason: reason) : .proceed }
     }
 }
 
@@ -159,16 +163,6 @@ func yieldUntil(
         turns += 1
     }
     #expect(condition(), what, sourceLocation: sourceLocation)
-}
-
-extension NavigationRouter {
-    /// ``resumePending(completion:)`` in async form: the outcome, or `nil` when nothing was pending.
-    func resumePendingRequest() async -> NavigationResult<ContextType>? {
-        await withCheckedContinuation { continuation in
-            let ticket = resumePending { continuation.resume(returning: $0) }
-            if ticket == nil { continuation.resume(returning: nil) }
-        }
-    }
 }
 
 extension TestShop {

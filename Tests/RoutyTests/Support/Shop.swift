@@ -12,17 +12,17 @@ typealias Context = NavigationContext<Screen>
 typealias Instruction = NavigationInstruction<Screen>
 
 extension NavigationContext where ContextType == Screen {
-    static let app = Context(type: .app)
-    static let home = Context(type: .home)
-    static let catalog = Context(type: .catalog)
-    static let profile = Context(type: .profile)
-    static let orders = Context(type: .orders)
-    static let cart = Context(type: .cart)
-    static let login = Context(type: .login)
-    static func article(_ id: Int) -> Context { Context(type: .article, payload: id) }
-    static func category(_ slug: String) -> Context { Context(type: .category, payload: slug) }
-    static func product(_ id: Int) -> Context { Context(type: .product, payload: id) }
-    static func order(_ id: Int) -> Context { Context(type: .order, payload: id) }
+    static var app: Self { Self(.app) }
+    static var home: Self { Self(.home) }
+    static var catalog: Self { Self(.catalog) }
+    static var profile: Self { Self(.profile) }
+    static var orders: Self { Self(.orders) }
+    static var cart: Self { Self(.cart) }
+    static var login: Self { Self(.login) }
+    static func article(_ id: Int) -> Self { Self(.article, payload: id) }
+    static func category(_ slug: String) -> Self { Self(.category, payload: slug) }
+    static func product(_ id: Int) -> Self { Self(.product, payload: id) }
+    static func order(_ id: Int) -> Self { Self(.order, payload: id) }
 }
 
 /// A headless shop: tabs home, catalog, profile (each a stack), modals cart and login.
@@ -47,23 +47,20 @@ final class TestShop {
     /// - Parameter unregistered: Context types the registry has no maker for.
     init(unregistered: Set<Screen> = []) throws {
         window = HeadlessWindow(tree: tree)
-        tabs = HeadlessTabs(
-            .app,
-            tabs: [HeadlessStack(.home), HeadlessStack(.catalog), HeadlessStack(.profile)]
-        )
+        (home, catalog, profile) = (HeadlessStack(.home), HeadlessStack(.catalog), HeadlessStack(.profile))
+        tabs = HeadlessTabs(.app, tabs: [home, catalog, profile])
         try window.show(tabs)
         router = NavigationRouter(tree: tree, factory: registry)
-        registry.register(Screen.allCases.filter { !unregistered.contains($0) }) { [unowned self] context in
+        let maker: NavigationElementRegistry<Screen>.Maker = { [unowned self] context in
             guard !self.refusedByFactory.contains(context.type) else { return nil }
-            let element: HeadlessElement<Screen>
-            switch context.type {
-            case .cart, .login: element = HeadlessScreen(context, presentation: .modal)
-            case .article, .category, .product, .order: element = HeadlessScreen(context, isUpdatable: true)
-            default: element = HeadlessScreen(context)
-            }
+            let updatable: Set<Screen> = [.article, .category, .product, .order]
+            let element = HeadlessScreen(context, isUpdatable: updatable.contains(context.type))
             self.made.append(WeakElement(element: element))
             return element
         }
+        let registered = Screen.allCases.filter { !unregistered.contains($0) }
+        registry.register(registered.filter { $0 != .cart && $0 != .login }, maker: maker)
+        registry.register(registered.filter { $0 == .cart || $0 == .login }, presentation: .modal, maker: maker)
         router.factory = registry
     }
 
@@ -73,9 +70,9 @@ final class TestShop {
     var shown: String { window.shownPath.map(\.description).joined(separator: " > ") }
 
     /// The tab stacks, by their context.
-    var home: HeadlessElement<Screen> { tabs.tabs[0] }
-    var catalog: HeadlessElement<Screen> { tabs.tabs[1] }
-    var profile: HeadlessElement<Screen> { tabs.tabs[2] }
+    let home: HeadlessStack<Screen>
+    let catalog: HeadlessStack<Screen>
+    let profile: HeadlessStack<Screen>
 
     /// Every node of the tree, parents first.
     var nodes: [RoutingTree.Node] {
@@ -109,7 +106,18 @@ final class TestShop {
     /// Runs requests one after another and fails if one fails; for setting up a start state.
     func setUp(_ requests: [[Context]]) async throws {
         for contexts in requests {
-            _ = try await router.present(contexts).get()
+            try await router.navigate(to: contexts)
+        }
+    }
+}
+
+extension NavigationRouter {
+    /// Runs a request and returns its outcome as a value, for tests that compare outcomes.
+    func result(of request: NavigationRequest<ContextType>) async -> NavigationResult<ContextType> {
+        do throws(NavigationFailure<ContextType>) {
+            return .success(try await perform(request))
+        } catch {
+            return .failure(error)
         }
     }
 }

@@ -1,0 +1,151 @@
+import Foundation
+
+extension NavigationRouter {
+    /// Runs a request after the ones before it and returns what it did.
+    ///
+    /// Cancelling the calling task cancels the request if it has not started — it throws
+    /// ``NavigationError/cancelled`` — and changes nothing once it has: a request that has started
+    /// runs to its end, since what it shows on screen cannot be half undone, and this returns its
+    /// outcome.
+    ///
+    /// - Parameter request: The steps to run, and where the request came from.
+    /// - Returns: What the request did.
+    /// - Throws: The ``NavigationFailure`` that stopped it, naming the step and what had happened.
+    @discardableResult
+    public func perform(
+        _ request: NavigationRequest<ContextType>
+    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        let ticket = TicketHolder()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<NavigationResult<ContextType>, Never>) in
+                guard !Task.isCancelled else {
+                    return continuation.resume(returning: .failure(NavigationFailure(.cancelled)))
+                }
+                ticket.ticket = enqueue(request) { continuation.resume(returning: $0) }
+            }
+        } onCancel: {
+            Task { @MainActor in ticket.ticket?.cancel() }
+        }
+        return try result.get()
+    }
+
+    /// Shows `contexts` at the end of the active path, reusing what exists; see
+    /// ``NavigationStep/navigate(to:)-([Context])``.
+    ///
+    /// - Returns: What the request did.
+    /// - Throws: The ``NavigationFailure`` that stopped it.
+    @discardableResult
+    public func navigate(
+        to contexts: [Context],
+        source: NavigationSource = .app
+    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try await perform(.navigate(to: contexts, source: source))
+    }
+
+    /// Shows one context, reusing an element that shows it if there is one.
+    ///
+    /// - Returns: What the request did.
+    /// - Throws: The ``NavigationFailure`` that stopped it.
+    @discardableResult
+    public func navigate(
+        to context: Context,
+        source: NavigationSource = .app
+    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try await perform(.navigate(to: context, source: source))
+    }
+
+    /// Selects the tab that shows `context` and keeps what it shows, as a tab tap does.
+    ///
+    /// - Returns: What the request did.
+    /// - Throws: The ``NavigationFailure`` that stopped it: ``NavigationError/notATab(_:)`` when
+    ///   the element that shows `context` is not a tab.
+    @discardableResult
+    public func selectTab(
+        _ context: Context,
+        source: NavigationSource = .app
+    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try await perform(.selectTab(context, source: source))
+    }
+
+    /// Takes away the top element of the active path: pops the top screen, or closes the top modal.
+    ///
+    /// - Returns: What the request did.
+    /// - Throws: The ``NavigationFailure`` that stopped it: ``NavigationError/cannotClose(_:)``
+    ///   when the top element is a tab's root or the root element.
+    @discardableResult
+    public func goBack(
+        source: NavigationSource = .app
+    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try await perform(.goBack(source: source))
+    }
+
+    /// Takes away everything above the element that shows `context` on the active path.
+    ///
+    /// - Returns: What the request did.
+    /// - Throws: The ``NavigationFailure`` that stopped it: ``NavigationError/notShown(_:)`` when
+    ///   no element on the active path shows `context`.
+    @discardableResult
+    public func goBack(
+        to context: Context,
+        source: NavigationSource = .app
+    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try await perform(.goBack(to: context, source: source))
+    }
+
+    /// Takes away the element that shows `context` on the active path, with everything above it.
+    ///
+    /// - Returns: What the request did.
+    /// - Throws: The ``NavigationFailure`` that stopped it: ``NavigationError/notShown(_:)``, or
+    ///   ``NavigationError/cannotClose(_:)`` for a tab or the root element.
+    @discardableResult
+    public func close(
+        _ context: Context,
+        source: NavigationSource = .app
+    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try await perform(.close(context, source: source))
+    }
+
+    /// Shows what a link stands for, read with ``deeplinks``.
+    ///
+    /// ```swift
+    /// .onOpenURL { url in Task { try? await router.open(url) } }
+    /// ```
+    ///
+    /// - Returns: What the request did.
+    /// - Throws: The ``NavigationFailure`` that stopped it; a link that cannot be read or matched
+    ///   fails with ``NavigationError/deeplink(_:)``.
+    @discardableResult
+    public func open(
+        _ link: String,
+        source: NavigationSource = .deeplink
+    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try await perform(.open(link, source: source))
+    }
+
+    /// Shows what a URL stands for, read with ``deeplinks``; see ``open(_:source:)-(String,_)``.
+    @discardableResult
+    public func open(
+        _ url: URL,
+        source: NavigationSource = .deeplink
+    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try await perform(.open(url.absoluteString, source: source))
+    }
+
+    /// Runs the request an interceptor kept pending — through the interceptors — after the
+    /// requests queued before; see ``NavigationStep/resumePending``.
+    ///
+    /// - Returns: What the resumed request did; an empty report when nothing was pending.
+    /// - Throws: The ``NavigationFailure`` that stopped it.
+    @discardableResult
+    public func resumePending(
+        source: NavigationSource = .app
+    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try await perform(.resumePending(source: source))
+    }
+}
+
+/// The ticket of an awaited request, for the task's cancellation handler.
+@MainActor
+private final class TicketHolder {
+    var ticket: NavigationTicket?
+}

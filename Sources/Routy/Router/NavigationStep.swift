@@ -1,0 +1,86 @@
+/// One thing a request asks of a ``NavigationRouter``: show contexts, select a tab, go back,
+/// close a screen, open a link, or resume the request a sign-in wall set aside.
+///
+/// ```swift
+/// let steps: [NavigationStep<Screen>] = [.close(.login), .resumePending]
+/// try await router.perform(NavigationRequest(steps))
+/// ```
+public struct NavigationStep<ContextType: Hashable & Sendable>: Hashable, Sendable {
+    /// A context of the step's type.
+    public typealias Context = NavigationContext<ContextType>
+
+    enum Kind: Hashable, Sendable {
+        case navigate([Context])
+        case selectTab(Context)
+        case goBack
+        case goBackTo(Context)
+        case close(Context)
+        case open(String)
+        case resumePending
+    }
+
+    let kind: Kind
+
+    init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// Show these contexts, in this order, at the end of the active path, reusing the elements that
+    /// show them already (or can take their payload) and making the rest with the factory.
+    ///
+    /// A context that is a tab shows the tab's root screen: what the tab had pushed is left. Use
+    /// ``selectTab(_:)`` to keep it, as a tab tap does.
+    public static func navigate(to contexts: [Context]) -> Self { Self(.navigate(contexts)) }
+
+    /// Show one context, reusing an element that shows it if there is one.
+    public static func navigate(to context: Context) -> Self { Self(.navigate([context])) }
+
+    /// Make the tab that shows `context` the selected one and keep what it shows, as a tab tap
+    /// does. Fails with ``NavigationError/notATab(_:)`` when no tab shows the context.
+    public static func selectTab(_ context: Context) -> Self { Self(.selectTab(context)) }
+
+    /// Take away the top element of the active path — pop the top screen, or close the top modal.
+    public static var goBack: Self { Self(.goBack) }
+
+    /// Take away everything above the element that shows `context` on the active path, which
+    /// stays: pop to it, closing the modals above it.
+    public static func goBack(to context: Context) -> Self { Self(.goBackTo(context)) }
+
+    /// Take away the element that shows `context` on the active path, with everything above it:
+    /// pop it, or close it when it is a modal.
+    public static func close(_ context: Context) -> Self { Self(.close(context)) }
+
+    /// Show what a deeplink stands for, read with the router's ``NavigationRouter/deeplinks`` when
+    /// the request starts.
+    public static func open(_ link: String) -> Self { Self(.open(link)) }
+
+    /// Run the steps of the request an interceptor kept pending (``NavigationRouter/pendingRequest``),
+    /// taken when the request starts; nothing when none is pending.
+    public static var resumePending: Self { Self(.resumePending) }
+
+    /// The contexts the step navigates to: those `navigate(to:)` shows and the tab
+    /// ``selectTab(_:)`` selects; empty for the other steps.
+    public var destinationContexts: [Context] {
+        switch kind {
+        case .navigate(let contexts): contexts
+        case .selectTab(let context): [context]
+        case .goBack, .goBackTo, .close, .open, .resumePending: []
+        }
+    }
+}
+
+extension NavigationStep: CustomStringConvertible {
+    /// `navigate(catalog, category(shoes))`, `selectTab(catalog)`, `goBack`, `goBack(to: cart)`,
+    /// `close(cart)`, `open(shop://cart)`, `resumePending`.
+    public var description: String {
+        switch kind {
+        case .navigate(let contexts): "navigate(\(contexts.map(\.description).joined(separator: ", ")))"
+        case .selectTab(let context): "selectTab(\(context))"
+        case .goBack: "goBack"
+        case .goBackTo(let context): "goBack(to: \(context))"
+        case .close(let context): "close(\(context))"
+        case .open(let link): "open(\(link))"
+        case .resumePending: "resumePending"
+        }
+    }
+}
