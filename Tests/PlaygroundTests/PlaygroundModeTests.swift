@@ -27,10 +27,10 @@ import Testing
         // 7. A protected deeplink.
         "> open shop://orders/7",
         "redirected by sign-in",
-        "pending: present(profile, orders, order(7))",
+        "pending: navigate(profile, orders, order(7))",
         "path: app > catalog > category(shoes) > cart > login",
         // 8. Sign-in resumes.
-        "signed in\ndone: leave(login)\ndone: switchTo(profile), enter(orders), enter(order(7))",
+        "signed in\ndone: leave(login), switchTo(profile), enter(orders), enter(order(7))",
         "path: app > profile > orders > order(7)",
         // 9. A bad link.
         "> open shop://orders/seven",
@@ -91,7 +91,8 @@ import Testing
     @Test func runFromStandardInputFailsAtTheLine() async throws {
         let run = try await PlaygroundProcess.run("run", "-", input: "path\nback\npath\n")
         #expect(run.status == 1)
-        #expect(run.stdout.contains("error: home is the root of its tab; there is nothing to go back to"))
+        #expect(
+            run.stdout.contains("error: home is the root of its tab or of the app: there is nothing to go back to."))
         #expect(run.stdout.hasSuffix("script failed at line 2: back\n"))
     }
 
@@ -109,7 +110,9 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("Routy Playground: app > home. Type help for the commands, quit to leave.\n"))
         #expect(run.stdout.contains("shop> error: unknown command 'frobnicate'; type help for the list\n"))
-        #expect(run.stdout.contains("shop> error: home is the root of its tab; there is nothing to go back to\n"))
+        #expect(
+            run.stdout.contains(
+                "shop> error: home is the root of its tab or of the app: there is nothing to go back to.\n"))
         #expect(run.stdout.contains("path: app > catalog > category(shoes) > product(42)\n"))
         #expect(run.stdout.contains("expect error      fail unless the previous command failed"))
         // `quit` ends the session: the `path` after it is not run.

@@ -59,7 +59,8 @@ import Testing
         #expect(console.app.path == "app > home")
         #expect(
             result.output == [
-                "error: home is the root of its tab; there is nothing to go back to",
+                "error: home is the root of its tab or of the app: there is nothing to go back to.",
+                "path: app > home",
                 "script failed at line 1: back",
             ]
         )

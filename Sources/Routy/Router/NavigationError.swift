@@ -15,8 +15,11 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     /// (to select its tab).
     case notShown(NavigationContext<ContextType>)
     /// The element is managed by its container (a tab), or is the root element, and cannot be
-    /// closed on its own; going back from it has nowhere to go.
+    /// closed on its own.
     case cannotClose(NavigationContext<ContextType>)
+    /// The top element shows this context and is a tab's root or the root element: going back
+    /// has nowhere to go.
+    case nothingToGoBackTo(NavigationContext<ContextType>)
     /// The element that shows this context is not a tab: ``NavigationStep/selectTab(_:)`` selects
     /// only the children a container manages.
     case notATab(NavigationContext<ContextType>)
@@ -58,6 +61,8 @@ extension NavigationError: CustomStringConvertible {
         case .cannotClose(let context):
             "\(context) is a tab or the root element and cannot be closed on its own; "
                 + "close what it shows, or present another root."
+        case .nothingToGoBackTo(let context):
+            "\(context) is the root of its tab or of the app: there is nothing to go back to."
         case .notATab(let context):
             "\(context) is not a tab: selectTab selects only the children a container manages. "
                 + "Use navigate(to:) to show it."

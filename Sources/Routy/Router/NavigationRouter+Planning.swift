@@ -89,14 +89,24 @@ extension NavigationRouter {
         building: Bool
     ) throws(NavigationError<ContextType>) -> PreparedStep<ContextType> {
         switch step.kind {
-        case .navigate(let contexts): try prepareNavigate(to: contexts, building: building)
-        case .selectTab(let context): try prepareSelectTab(context)
-        case .goBack: try prepareLeaving(try topElement())
-        case .goBackTo(let context): try prepareGoBack(to: context)
-        case .close(let context): try prepareLeaving(try shownElement(context))
+        case .navigate(let contexts):
+            return try prepareNavigate(to: contexts, building: building)
+        case .selectTab(let context):
+            return try prepareSelectTab(context)
+        case .goBack:
+            do throws(NavigationError<ContextType>) {
+                return try prepareLeaving(try topElement())
+            } catch .cannotClose(let context) {
+                throw .nothingToGoBackTo(context)
+            }
+        case .goBackTo(let context):
+            return try prepareGoBack(to: context)
+        case .close(let context):
+            return try prepareLeaving(try shownElement(context))
         // Links and the pending request are read when the request starts; a step of either kind
         // here came from an interceptor's redirect, and its request is read before it runs.
-        case .open, .resumePending: throw .emptyRequest
+        case .open, .resumePending:
+            throw .emptyRequest
         }
     }
 

@@ -70,7 +70,7 @@ extension NavigationRouter {
     /// Takes away the top element of the active path: pops the top screen, or closes the top modal.
     ///
     /// - Returns: What the request did.
-    /// - Throws: The ``NavigationFailure`` that stopped it: ``NavigationError/cannotClose(_:)``
+    /// - Throws: The ``NavigationFailure`` that stopped it: ``NavigationError/nothingToGoBackTo(_:)``
     ///   when the top element is a tab's root or the root element.
     @discardableResult
     public func goBack(
