@@ -61,7 +61,8 @@ extension NavigationRouter {
                 ask(from: index + 1, state)
             case .reject(let error):
                 let rejected = NavigationError<ContextType>.rejected(
-                    by: interceptor.name, contexts: state.request.destinationContexts, underlying: UnderlyingError(error))
+                    by: interceptor.name, contexts: state.request.destinationContexts,
+                    underlying: UnderlyingError(error))
                 completion(.failure(InterceptionFailure(error: rejected, redirectedBy: state.redirectedBy)))
             case .redirect(let target, let keepingOriginal):
                 let chain = state.redirectedBy + [interceptor.name]

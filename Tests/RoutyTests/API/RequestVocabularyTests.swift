@@ -47,7 +47,9 @@ import Testing
         #expect(try await shop.router.goBack().instructions == [.leave(.product(42))])
         #expect(shop.path == "app > catalog > category(shoes)")
         #expect(try await shop.router.goBack().instructions == [.leave(.category("shoes"))])
-        await #expect(throws: NavigationFailure<Screen>(.nothingToGoBackTo(.catalog))) { try await shop.router.goBack() }
+        await #expect(throws: NavigationFailure<Screen>(.nothingToGoBackTo(.catalog))) {
+            try await shop.router.goBack()
+        }
         #expect(shop.path == "app > catalog")
     }
 
