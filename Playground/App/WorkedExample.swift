@@ -45,14 +45,14 @@ func runWorkedExamples() async -> Int32 {
     let router = Router(tree: example.tree)
     do {
         try example.start()
-        print("The worked-example tree:\n\(example.tree)\n")
         // Example 1 starts inside node2's switchNode3 on node12.
         try await router.routeTo(staticDestination: ["switchNode1", "node2", "switchNode3", "node12"].entries)
     } catch {
         print("error: \(error)")
         return 1
     }
-    print("Start: \(example.tree.activePath.map(\.description).joined(separator: ", "))\n")
+    print("Start: \(example.tree.activePath.map(\.description).joined(separator: ", "))")
+    print(example.tree.description + "\n")
     let destinations: [[RoutingIdentifier]] = [
         ["switchNode1", "node1", "node5", "node8"],
         ["switchNode1", "switchNode2", "node4"],

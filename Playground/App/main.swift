@@ -57,10 +57,18 @@ func runTour(style: TerminalStyle) async -> Int32 {
 func runREPL(style: TerminalStyle) async -> Int32 {
     guard let console = makeConsole() else { return 1 }
     print("Routy Playground: \(console.app.path). Type help for the commands, quit to leave.")
+    // At a terminal, lines are edited with the arrow keys and the earlier ones come back with up.
+    var terminal = TerminalLineReader.isAvailable ? TerminalLineReader(prompt: "shop> ") : nil
     while true {
-        print("shop> ", terminator: "")
-        fflush(nil)
-        guard let line = readLine() else { break }
+        let line: String?
+        if terminal != nil {
+            line = terminal?.readLine()
+        } else {
+            print("shop> ", terminator: "")
+            fflush(nil)
+            line = readLine()
+        }
+        guard let line else { break }
         if ["quit", "exit"].contains(line.trimmingCharacters(in: .whitespaces)) { break }
         let outcome = await console.run(line)
         for printed in outcome.lines { print(printed.hasPrefix("error") ? style.red(printed) : printed) }
@@ -77,15 +85,30 @@ func runScript(at path: String) async -> Int32 {
         while let line = readLine() { lines.append(line) }
         text = lines.joined(separator: "\n")
     } else {
-        guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
-            FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            FileHandle.standardError.write(Data("cannot read \(path): \(reason(error, readingFileAt: path))\n".utf8))
             return 1
         }
-        text = contents
     }
     guard let console = makeConsole() else { return 1 }
     let result = await ShopScript.run(text, on: console) { print($0) }
     return result.exitStatus
+}
+
+/// Why a file could not be read, in plain words.
+func reason(_ error: any Error, readingFileAt path: String) -> String {
+    var isDirectory: ObjCBool = false
+    let manager = FileManager.default
+    if !manager.fileExists(atPath: path, isDirectory: &isDirectory) { return "there is no such file" }
+    if isDirectory.boolValue { return "it is a directory" }
+    if !manager.isReadableFile(atPath: path) { return "permission denied" }
+    let code = (error as NSError).code
+    if code == NSFileReadInapplicableStringEncodingError || code == NSFileReadCorruptFileError {
+        return "it is not UTF-8 text"
+    }
+    return error.localizedDescription
 }
 
 exit(await main())

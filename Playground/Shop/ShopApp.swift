@@ -18,13 +18,16 @@ public final class ShopApp {
     public let deeplinks: DeeplinkTable<ShopScreen>
     /// Whether the user is signed in; the app starts signed out.
     public private(set) var isSignedIn = false
+    /// The profile tab: the only one whose screens need sign-in.
+    private let profileTab: HeadlessStack<ShopScreen>
 
     /// Starts the app at `app > home`, signed out.
     public init() throws(RoutingError) {
         window = HeadlessWindow(tree: tree)
+        profileTab = HeadlessStack(ShopContext(.profile))
         let tabs = HeadlessTabs(
             ShopContext(.app),
-            tabs: [ShopScreen.home, .catalog, .profile].map { HeadlessStack(ShopContext($0)) }
+            tabs: [HeadlessStack(ShopContext(.home)), HeadlessStack(ShopContext(.catalog)), profileTab]
         )
         try window.show(tabs)
         var factory = NavigationElementRegistry<ShopScreen>()
@@ -84,11 +87,11 @@ public final class ShopApp {
     /// - Returns: The outcome of the request that took the app back home.
     public func signOut() async -> NavigationResult<ShopScreen> {
         router.dropPending()
-        let home = ShopContext(.home)
-        // While still signed in, show the profile tab's root (which leaves what is above it),
-        // then home (which leaves what is above home).
-        let steps: [NavigationStep<ShopScreen>] =
-            isSignedIn ? [.navigate(to: ShopContext(.profile)), .navigate(to: home)] : [.navigate(to: home)]
+        // While still signed in, show the profile tab's root when the tab shows more (which leaves
+        // what is above it), then home (which leaves what is above home).
+        let profileShowsMore = !profileTab.pushed.isEmpty || profileTab.modal != nil
+        var steps: [NavigationStep<ShopScreen>] = [.navigate(to: ShopContext(.home))]
+        if isSignedIn, profileShowsMore { steps.insert(.navigate(to: ShopContext(.profile)), at: 0) }
         let result = await perform(NavigationRequest(steps, source: "logout"))
         isSignedIn = false
         return result

@@ -21,6 +21,8 @@ public enum ShopCommand: Equatable, Sendable {
     case planContexts([ShopContext])
     /// `path`, `tree`, `dot`, `mermaid`: print the state.
     case path, tree, dot, mermaid
+    /// `links`: list the deeplink patterns.
+    case links
     /// `expect path P`: fail unless the active path prints as `P`.
     case expectPath(String)
     /// `expect error`: fail unless the previous command failed.
@@ -80,6 +82,7 @@ public enum ShopCommand: Equatable, Sendable {
         case "tree": try none(); self = .tree
         case "dot": try none(); self = .dot
         case "mermaid": try none(); self = .mermaid
+        case "links": try none(); self = .links
         case "help": try none(); self = .help
         case "expect":
             if arguments == ["error"] {
@@ -98,7 +101,7 @@ public enum ShopCommand: Equatable, Sendable {
         "open": "open URL", "go": "go CONTEXT...", "back": "back", "close": "close CONTEXT",
         "tab": "tab CONTEXT",
         "login": "login", "logout": "logout", "plan": "plan URL | plan CONTEXT...", "path": "path",
-        "tree": "tree", "dot": "dot", "mermaid": "mermaid", "help": "help",
+        "tree": "tree", "dot": "dot", "mermaid": "mermaid", "links": "links", "help": "help",
     ]
 
     /// The help text.
@@ -115,6 +118,7 @@ public enum ShopCommand: Equatable, Sendable {
         path              print the active path
         tree              print the routing tree (* marks the active path)
         dot, mermaid      print the tree as Graphviz DOT or Mermaid
+        links             list the deeplink patterns open understands
         expect path P     fail unless the active path prints as P
         expect error      fail unless the previous command failed
         help              this list

@@ -78,6 +78,8 @@ public final class ShopConsole {
             return Outcome(lines: [app.tree.dotRepresentation], succeeded: true)
         case .mermaid:
             return Outcome(lines: [app.tree.mermaidRepresentation], succeeded: true)
+        case .links:
+            return Outcome(lines: app.deeplinks.patterns.map(\.description), succeeded: true)
         case .expectPath(let expected):
             return app.path == expected
                 ? Outcome(lines: [], succeeded: true)

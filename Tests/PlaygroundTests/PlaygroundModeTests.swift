@@ -74,6 +74,21 @@ import Testing
         for example in instructions {
             #expect(run.stdout.contains(example), "examples does not print \(example)")
         }
+        // The tree printed at the start is the tree of the "Start:" line.
+        #expect(
+            run.stdout.contains(
+                """
+                Start: switchNode1, node2, switchNode3, node12
+                switchNode1 *
+                ├─ switchNode2
+                │  ├─ node3
+                │  └─ node4
+                ├─ node1
+                └─ node2 *
+                   └─ switchNode3 *
+                      ├─ node12 *
+                      └─ node13
+                """))
     }
 
     @Test func runReadsStandardInput() async throws {
@@ -140,9 +155,15 @@ import Testing
         #expect(run.stdout.contains("run FILE"))
     }
 
-    @Test func missingScriptFile() async throws {
-        let run = try await PlaygroundProcess.run("run", "/nonexistent/playground-script.txt")
+    @Test(
+        "a script that cannot be read says why",
+        arguments: [
+            ("/nonexistent/playground-script.txt", "there is no such file"),
+            ("/", "it is a directory"),
+        ])
+    func unreadableScript(path: String, reason: String) async throws {
+        let run = try await PlaygroundProcess.run("run", path)
         #expect(run.status == 1)
-        #expect(run.stderr == "cannot read /nonexistent/playground-script.txt\n")
+        #expect(run.stderr == "cannot read \(path): \(reason)\n")
     }
 }
