@@ -38,8 +38,9 @@ let package = Package(
             path: "Benchmarks/RoutyBenchmarks",
             swiftSettings: swiftSettings
         ),
-        // The seeded generator of the randomised tests, the soak test and the benchmarks.
-        .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: swiftSettings),
+        // The seeded generator of the randomised tests, the soak test and the benchmarks: a
+        // target of the package's own, not a product.
+        .target(name: "SeededRandom", swiftSettings: swiftSettings),
         .testTarget(name: "PortusTests", dependencies: ["Portus", "SeededRandom"], swiftSettings: swiftSettings),
         // Depends on the executable so that SwiftPM builds it; the tests run it from the
         // products directory. The scripts are read from the source tree, not bundled.
