@@ -35,7 +35,8 @@ import Testing
             recorder.events == [
                 "started(1)", "executed(1, switchTo(catalog))",
                 "ended(1, Presenting category(shoes) failed, or the presenter did not tell the tree.)",
-                "started(2)", "ended(2, cart is not shown, so it cannot be dismissed.)",
+                "started(2)",
+                "ended(2, cart is not shown, so the router cannot close it, go back to it or select its tab.)",
             ]
         )
     }
@@ -51,13 +52,13 @@ import Testing
             case .instructionExecuted: break
             }
         }
-        let steps: [NavigationStep<Screen>] = [.navigate(to: [.profile, .orders]), .dismiss(.orders)]
+        let steps: [NavigationStep<Screen>] = [.navigate(to: [.profile, .orders]), .close(.orders)]
         let request = NavigationRequest(steps, source: "deeplink")
 
         let result = await shop.router.result(of: request)
 
         #expect(started == [request])
-        #expect(started.first?.description == "present(profile, orders); dismiss(orders)")
+        #expect(started.first?.description == "navigate(profile, orders); close(orders)")
         #expect(started.first?.source == "deeplink")
         #expect(ended == [result])
     }

@@ -4,7 +4,7 @@ import Testing
 /// Proceed, redirect and reject, and how several interceptors decide together.
 @MainActor
 @Suite struct InterceptorDecisionTests {
-    /// One decision of an interceptor named `wall` about `present(catalog, product(42))`.
+    /// One decision of an interceptor named `wall` about `navigate(catalog, product(42))`.
     struct Decision: Sendable, CustomTestStringConvertible {
         var name: String
         var decision: NavigationInterception<Screen>
@@ -15,7 +15,8 @@ import Testing
         var testDescription: String { name }
     }
 
-    nonisolated static let deeplink = NavigationRequest<Screen>.navigate(to: [.catalog, .product(42)], source: "deeplink")
+    nonisolated static let deeplink = NavigationRequest<Screen>.navigate(
+        to: [.catalog, .product(42)], source: "deeplink")
 
     nonisolated static let decisions: [Decision] = [
         Decision(
@@ -42,14 +43,15 @@ import Testing
         Decision(
             name: "redirect keeping the original holds it pending",
             decision: .redirect(.navigate(to: [.cart], source: "wall"), keepingOriginal: true),
-            outcome: "enter(cart) (redirected by wall; pending: present(catalog, product(42)))",
+            outcome: "enter(cart) (redirected by wall; pending: navigate(catalog, product(42)))",
             path: "app > home > cart",
             keepsPending: true
         ),
         Decision(
             name: "reject fails the request before anything runs",
             decision: .reject(reason: "the shop is closed"),
-            outcome: "step 1 failed: The wall interceptor rejected the request: the shop is closed. "
+            outcome: "step 0 failed: The wall interceptor rejected the request for [catalog, product(42)]: "
+                + "the shop is closed. "
                 + "(nothing had been executed)",
             path: "app > home",
             keepsPending: false
@@ -76,7 +78,7 @@ import Testing
         if case .success(let report) = result {
             #expect(report.pendingRequest == shop.router.pendingRequest)
         }
-        #expect(log.asked.first == "wall: present(catalog, product(42)) from deeplink")
+        #expect(log.asked.first == "wall: navigate(catalog, product(42)) from deeplink")
         #expect(!shop.router.isRunning && shop.router.pendingCount == 0)
     }
 
@@ -87,10 +89,8 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.catalog, .product(42)]))
 
-        #expect(
-            result
-                == .failure(NavigationFailure(.rejected(by: "wall", reason: "closed"), stepIndex: 0, report: .init()))
-        )
+        let error = rejected(by: "wall", [.catalog, .product(42)], reason: "closed")
+        #expect(result == .failure(NavigationFailure(error, stepIndex: 0, report: .init())))
         #expect(shop.router.pendingRequest == nil)
         #expect(shop.path == "app > home")
     }
@@ -104,7 +104,7 @@ import Testing
 
         #expect(
             log.asked == [
-                "a: present(cart) from button", "b: present(cart) from button", "c: present(cart) from button",
+                "a: navigate(cart) from button", "b: navigate(cart) from button", "c: navigate(cart) from button",
             ])
         #expect(result.map(\.redirectedBy) == .success([]))
         #expect(shop.path == "app > home > cart")
@@ -125,8 +125,8 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.cart]))
 
-        #expect(log.asked == names[...decider].map { "\($0): present(cart) from app" })
-        let error = NavigationError<Screen>.rejected(by: names[decider], reason: "decided")
+        #expect(log.asked == names[...decider].map { "\($0): navigate(cart) from app" })
+        let error = rejected(by: names[decider], [.cart], reason: "decided")
         #expect(result == .failure(NavigationFailure(error, stepIndex: 0, report: .init())))
         #expect(shop.path == "app > home")
     }
@@ -145,11 +145,11 @@ import Testing
 
         #expect(
             log.asked == [
-                "a: present(catalog, product(42)) from app",
-                "b: present(catalog, product(42)) from app",
-                "a: present(cart) from test",
-                "b: present(cart) from test",
-                "c: present(cart) from test",
+                "a: navigate(catalog, product(42)) from app",
+                "b: navigate(catalog, product(42)) from app",
+                "a: navigate(cart) from test",
+                "b: navigate(cart) from test",
+                "c: navigate(cart) from test",
             ])
         #expect(log.asked.filter { $0.hasPrefix("c:") }.count == 1)
         #expect(InterceptionLog.outcome(result) == "enter(cart) (redirected by b)")
@@ -169,28 +169,30 @@ import Testing
 
         var report = NavigationReport<Screen>()
         report.redirectedBy = ["a"]
-        let error = NavigationError<Screen>.rejected(by: "b", reason: "no cart today")
+        // The rejection names the contexts of the request it stopped: the redirect.
+        let error = rejected(by: "b", [.cart], reason: "no cart today")
         #expect(result == .failure(NavigationFailure(error, stepIndex: 0, report: report)))
         #expect(shop.router.pendingRequest == nil)
         #expect(shop.path == "app > home")
     }
 
-    @Test func dismissRequestsAreInterceptedToo() async throws {
+    @Test func closeRequestsAreInterceptedToo() async throws {
         let shop = try TestShop()
         let log = InterceptionLog()
         _ = try await shop.router.result(of: .navigate(to: [.cart])).get()
         shop.router.interceptors = [
             ScriptedInterceptor("unsaved-changes", log: log) { request in
-                request.steps == [.dismiss(.cart)] ? .reject(reason: "the cart has unsaved changes") : .proceed
+                request.steps == [.close(.cart)] ? .reject(reason: "the cart has unsaved changes") : .proceed
             }
         ]
 
         let result = await shop.router.result(of: .close(.cart))
 
-        #expect(log.asked == ["unsaved-changes: dismiss(cart) from app"])
+        #expect(log.asked == ["unsaved-changes: close(cart) from app"])
+        // A close navigates to no context: the rejection names none.
         #expect(
             result.mapError(\.error)
-                == .failure(.rejected(by: "unsaved-changes", reason: "the cart has unsaved changes")))
+                == .failure(rejected(by: "unsaved-changes", [], reason: "the cart has unsaved changes")))
         #expect(shop.path == "app > home > cart")
     }
 
@@ -204,7 +206,12 @@ import Testing
         shop.router.interceptors = []
         _ = await shop.router.result(of: .navigate(to: [.cart]))
 
-        #expect(log.asked == ["first: present(catalog) from app", "second: present(home) from app"])
+        #expect(log.asked == ["first: navigate(catalog) from app", "second: navigate(home) from app"])
         #expect(shop.path == "app > home > cart")
     }
+}
+
+/// The error of `name`'s rejection, for `reason`, of a request that navigates to `contexts`.
+private func rejected(by name: String, _ contexts: [Context], reason: String) -> NavigationError<Screen> {
+    .rejected(by: name, contexts: contexts, underlying: UnderlyingError(NavigationRejection(reason: reason)))
 }

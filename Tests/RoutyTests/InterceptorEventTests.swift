@@ -19,7 +19,7 @@ import Testing
         )
         shop.router.interceptors = [
             ScriptedInterceptor("spy", log: log),
-            ScriptedInterceptor("sign-in", log: log) { await wall.intercept($0) },
+            ScriptedInterceptor("sign-in", log: log) { wall.intercept($0) },
         ]
         return (shop, log)
     }
@@ -31,13 +31,13 @@ import Testing
 
         #expect(
             log.entries == [
-                "started 1: present(profile, orders, order(7)) from deeplink",
-                "spy asked: present(profile, orders, order(7)) from deeplink",
-                "sign-in asked: present(profile, orders, order(7)) from deeplink",
-                "spy asked: present(login) from sign-in",
-                "sign-in asked: present(login) from sign-in",
+                "started 1: navigate(profile, orders, order(7)) from deeplink",
+                "spy asked: navigate(profile, orders, order(7)) from deeplink",
+                "sign-in asked: navigate(profile, orders, order(7)) from deeplink",
+                "spy asked: navigate(login) from interceptor:sign-in",
+                "sign-in asked: navigate(login) from interceptor:sign-in",
                 "executed 1: enter(login)",
-                "ended 1: enter(login) (redirected by sign-in; pending: present(profile, orders, order(7)))",
+                "ended 1: enter(login) (redirected by sign-in; pending: navigate(profile, orders, order(7)))",
             ])
     }
 
@@ -48,18 +48,18 @@ import Testing
         isSignedIn = true
         _ = await shop.router.result(of: .close(.login))
 
-        _ = await shop.router.resumePending()
+        _ = await shop.router.result(of: .resumePending())
 
         #expect(
             Array(log.entries.dropFirst(7)) == [
-                "started 2: dismiss(login) from app",
-                "spy asked: dismiss(login) from app",
-                "sign-in asked: dismiss(login) from app",
+                "started 2: close(login) from app",
+                "spy asked: close(login) from app",
+                "sign-in asked: close(login) from app",
                 "executed 2: leave(login)",
                 "ended 2: leave(login)",
-                "started 3: present(profile, orders, order(7)) from deeplink",
-                "spy asked: present(profile, orders, order(7)) from deeplink",
-                "sign-in asked: present(profile, orders, order(7)) from deeplink",
+                "started 3: resumePending from app",
+                "spy asked: navigate(profile, orders, order(7)) from deeplink",
+                "sign-in asked: navigate(profile, orders, order(7)) from deeplink",
                 "executed 3: switchTo(profile)",
                 "executed 3: enter(orders)",
                 "executed 3: enter(order(7))",
@@ -77,8 +77,8 @@ import Testing
 
         #expect(
             log.entries == [
-                "started 1: present(cart) from button",
-                "ended 1: step 1 failed: The feature-flags interceptor rejected the request: "
+                "started 1: navigate(cart) from button",
+                "ended 1: step 0 failed: The feature-flags interceptor rejected the request for [cart]: "
                     + "cart is turned off and has no fallback. (nothing had been executed)",
             ])
     }
@@ -109,7 +109,7 @@ import Testing
 
         #expect(
             log.entries == [
-                "started 1: present(cart) from app",
+                "started 1: navigate(cart) from app",
                 "executed 1: switchTo(catalog)",
                 "ended 1: switchTo(catalog) (redirected by beta)",
             ])

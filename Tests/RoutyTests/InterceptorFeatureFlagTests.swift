@@ -32,14 +32,14 @@ import Testing
         Flags(
             name: "a disabled screen without a fallback is rejected",
             disabled: [.cart], request: [.cart],
-            outcome: "step 1 failed: The feature-flags interceptor rejected the request: "
+            outcome: "step 0 failed: The feature-flags interceptor rejected the request for [cart]: "
                 + "cart is turned off and has no fallback. (nothing had been executed)",
             path: "app > home"
         ),
         Flags(
             name: "an empty fallback counts as none",
             disabled: [.cart], fallbacks: [.cart: []], request: [.cart],
-            outcome: "step 1 failed: The feature-flags interceptor rejected the request: "
+            outcome: "step 0 failed: The feature-flags interceptor rejected the request for [cart]: "
                 + "cart is turned off and has no fallback. (nothing had been executed)",
             path: "app > home"
         ),
@@ -47,8 +47,9 @@ import Testing
             name: "the first disabled context of the request decides",
             disabled: [.category, .product], fallbacks: [.product: [.cart]],
             request: [.catalog, .category("shoes"), .product(42)],
-            outcome: "step 1 failed: The feature-flags interceptor rejected the request: "
-                + "category(shoes) is turned off and has no fallback. (nothing had been executed)",
+            outcome: "step 0 failed: The feature-flags interceptor rejected the request for "
+                + "[catalog, category(shoes), product(42)]: category(shoes) is turned off and has no fallback. "
+                + "(nothing had been executed)",
             path: "app > home"
         ),
         Flags(
@@ -82,12 +83,12 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.cart]))
 
-        let error = NavigationError<Screen>.rejected(
-            by: "beta-features", reason: "cart is turned off and has no fallback")
+        let error = rejected(by: "beta-features", [.cart], reason: "cart is turned off and has no fallback")
         #expect(result == .failure(NavigationFailure(error, stepIndex: 0, report: .init())))
         #expect(
             error.description
-                == "The beta-features interceptor rejected the request: cart is turned off and has no fallback.")
+                == "The beta-features interceptor rejected the request for [cart]: "
+                + "cart is turned off and has no fallback.")
         #expect(log.entries(startingWith: "executed") == [])
         #expect(shop.made.isEmpty)
         #expect(shop.path == "app > home")
@@ -104,11 +105,11 @@ import Testing
 
         #expect(
             before.mapError(\.error)
-                == .failure(.rejected(by: "feature-flags", reason: "cart is turned off and has no fallback")))
+                == .failure(rejected(by: "feature-flags", [.cart], reason: "cart is turned off and has no fallback")))
         #expect(after.map(\.instructions) == .success([.enter(.cart)]))
     }
 
-    @Test func aScreenTurnedOffWhileShownCanStillBeDismissed() async throws {
+    @Test func aScreenTurnedOffWhileShownCanStillBeClosed() async throws {
         let shop = try TestShop()
         var cartIsEnabled = true
         shop.router.interceptors = [FeatureFlagInterceptor(isEnabled: { $0 != .cart || cartIsEnabled })]
@@ -135,14 +136,14 @@ import Testing
         let flags = FeatureFlagInterceptor<Screen>(isEnabled: { $0 != .order })
         shop.router.interceptors = flagsFirst ? [flags, signIn] : [signIn, flags]
         let deeplink = NavigationRequest<Screen>.navigate(to: [.profile, .orders, .order(7)], source: "deeplink")
-        let rejected = NavigationError<Screen>.rejected(
-            by: "feature-flags", reason: "order(7) is turned off and has no fallback")
+        let turnedOff = rejected(
+            by: "feature-flags", [.profile, .orders, .order(7)], reason: "order(7) is turned off and has no fallback")
 
         let first = await shop.router.result(of: deeplink)
 
         if flagsFirst {
             // The flag decides first: no login for a screen that cannot be shown anyway.
-            #expect(first.mapError(\.error) == .failure(rejected))
+            #expect(first.mapError(\.error) == .failure(turnedOff))
             #expect(shop.router.pendingRequest == nil)
             #expect(shop.path == "app > home")
         } else {
@@ -150,10 +151,15 @@ import Testing
             #expect(first.map(\.redirectedBy) == .success(["sign-in"]))
             isSignedIn = true
             _ = try await shop.router.result(of: .close(.login)).get()
-            let resumed = try #require(await shop.router.resumePending())
-            #expect(resumed.mapError(\.error) == .failure(rejected))
+            let resumed = await shop.router.result(of: .resumePending())
+            #expect(resumed.mapError(\.error) == .failure(turnedOff))
             #expect(shop.router.pendingRequest == nil)
             #expect(shop.path == "app > home")
         }
     }
+}
+
+/// The error of `name`'s rejection, for `reason`, of a request that navigates to `contexts`.
+private func rejected(by name: String, _ contexts: [Context], reason: String) -> NavigationError<Screen> {
+    .rejected(by: name, contexts: contexts, underlying: UnderlyingError(NavigationRejection(reason: reason)))
 }

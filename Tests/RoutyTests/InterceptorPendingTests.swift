@@ -35,7 +35,7 @@ import Testing
         #expect(report.pendingRequest == Self.orders)
         #expect(report.redirectedBy == ["wall"])
         #expect(report.instructions == [.enter(.cart)])
-        #expect(report.description == "enter(cart) (redirected by wall; pending: present(profile, orders))")
+        #expect(report.description == "enter(cart) (redirected by wall; pending: navigate(profile, orders))")
         #expect(wall.shop.path == "app > home > cart")
     }
 
@@ -45,14 +45,15 @@ import Testing
         wall.isOpen = true
         _ = try await wall.shop.router.result(of: .close(.cart)).get()
 
-        let resumed = try #require(await wall.shop.router.resumePending())
+        let report = try await wall.shop.router.resumePending()
 
-        let report = try resumed.get()
         #expect(report.description == "switchTo(profile), enter(orders)")
         #expect(report.redirectedBy == [] && report.pendingRequest == nil)
         #expect(wall.shop.router.pendingRequest == nil)
         #expect(wall.shop.path == "app > profile > orders")
-        #expect(await wall.shop.router.resumePending() == nil)
+        // Nothing is pending any more: resuming again does nothing, and succeeds.
+        #expect(await wall.shop.router.result(of: .resumePending()) == .success(NavigationReport()))
+        #expect(wall.shop.path == "app > profile > orders")
     }
 
     @Test func resumingGoesThroughTheInterceptorsAgain() async throws {
@@ -60,12 +61,12 @@ import Testing
         _ = await wall.shop.router.result(of: Self.orders)
         _ = try await wall.shop.router.result(of: .close(.cart)).get()
 
-        let resumed = try #require(await wall.shop.router.resumePending())
+        let resumed = await wall.shop.router.result(of: .resumePending())
 
         // Still closed: the wall redirects again, and keeps the request again.
         #expect(
-            InterceptionLog.outcome(resumed) == "enter(cart) (redirected by wall; pending: present(profile, orders))")
-        #expect(wall.log.asked.filter { $0.hasSuffix("present(profile, orders) from push") }.count == 2)
+            InterceptionLog.outcome(resumed) == "enter(cart) (redirected by wall; pending: navigate(profile, orders))")
+        #expect(wall.log.asked.filter { $0.hasSuffix("navigate(profile, orders) from push") }.count == 2)
         #expect(wall.shop.router.pendingRequest == Self.orders)
         #expect(wall.shop.path == "app > home > cart")
     }
@@ -76,9 +77,9 @@ import Testing
         _ = await wall.shop.router.result(of: Self.orders)
         wall.isOpen = true
 
-        let ticket = wall.shop.router.resumePending(completion: log.completion("resumed"))
+        let ticket = wall.shop.router.enqueue(.resumePending(), completion: log.completion("resumed"))
 
-        #expect(ticket != nil)
+        #expect(!ticket.cancel(), "the queue is idle: the request started at once")
         #expect(wall.shop.router.pendingRequest == nil)
         await yieldUntil("the resumed request ends") { log.completed == ["resumed"] }
         // The cart stays on the home tab, which keeps its stack.
@@ -93,10 +94,10 @@ import Testing
         #expect(wall.shop.router.dropPending() == Self.orders)
         #expect(wall.shop.router.pendingRequest == nil)
         #expect(wall.shop.router.dropPending() == nil)
-        var calls = 0
-        #expect(wall.shop.router.resumePending { _ in calls += 1 } == nil)
+        var results: [NavigationResult<Screen>] = []
+        wall.shop.router.enqueue(.resumePending()) { results.append($0) }
         for _ in 0..<10 { await Task.yield() }
-        #expect(calls == 0, "nothing pending: no request, no completion")
+        #expect(results == [.success(NavigationReport())], "nothing pending: a request that does nothing, and succeeds")
         #expect(wall.shop.path == "app > home > cart")
     }
 
@@ -161,20 +162,22 @@ import Testing
         wall.shop.router.interceptors.append(ScriptedInterceptor("remote", log: log, gate: gate))
         wall.isOpen = true
 
-        wall.shop.router.enqueue(.close(.cart), completion: log.completion("dismiss"))
-        await yieldUntil("dismiss waits at the gate") { gate.waitingCount == 1 }
-        wall.shop.router.resumePending(completion: log.completion("resumed"))
-        #expect(wall.shop.router.pendingRequest == nil && wall.shop.router.pendingCount == 1)
+        wall.shop.router.enqueue(.close(.cart), completion: log.completion("close"))
+        await yieldUntil("close waits at the gate") { gate.waitingCount == 1 }
+        wall.shop.router.enqueue(.resumePending(), completion: log.completion("resumed"))
+        // The pending request is taken when the resuming request starts, not when it is queued.
+        #expect(wall.shop.router.pendingRequest == Self.orders && wall.shop.router.pendingCount == 1)
 
         gate.release()
         await yieldUntil("the resumed request waits at the gate") {
-            gate.waitingCount == 1 && log.asked.last == "remote: present(profile, orders) from push"
+            gate.waitingCount == 1 && log.asked.last == "remote: navigate(profile, orders) from push"
         }
-        #expect(log.completed == ["dismiss"] && wall.shop.path == "app > home")
+        #expect(wall.shop.router.pendingRequest == nil)
+        #expect(log.completed == ["close"] && wall.shop.path == "app > home")
         gate.release()
         await yieldUntil("both requests end") { log.completions.count == 2 }
 
-        #expect(log.completed == ["dismiss", "resumed"])
+        #expect(log.completed == ["close", "resumed"])
         #expect(wall.shop.path == "app > profile > orders")
     }
 

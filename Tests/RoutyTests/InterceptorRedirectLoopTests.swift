@@ -14,7 +14,9 @@ import Testing
     /// An interceptor that sends `article(n)` on to `article(n + 1)` until `n` reaches `hops`.
     static func hopper(hops: Int, log: InterceptionLog) -> ScriptedInterceptor {
         ScriptedInterceptor("hop", log: log) { request in
-            guard let hop = request.destinationContexts.first?.payload(as: Int.self), hop < hops else { return .proceed }
+            guard let hop = request.destinationContexts.first?.payload(as: Int.self), hop < hops else {
+                return .proceed
+            }
             return .redirect(.navigate(to: [.article(hop + 1)], source: "hop"), keepingOriginal: true)
         }
     }

@@ -3,11 +3,11 @@ import RoutyHeadless
 import Testing
 
 /// The sign-in wall end to end on the headless shop: a deeplink to a protected screen shows
-/// login; signing in dismisses login and continues; cancelling drops the pending request.
+/// login; signing in closes login and continues; cancelling drops the pending request.
 @MainActor
 @Suite struct InterceptorSignInTests {
-    nonisolated static let deeplink = NavigationRequest<Screen>.navigate(to: 
-        [.profile, .orders, .order(7)], source: "deeplink")
+    nonisolated static let deeplink = NavigationRequest<Screen>.navigate(
+        to: [.profile, .orders, .order(7)], source: "deeplink")
 
     /// The test shop behind a sign-in wall for `profile`, `orders` and `order`, wired the way the
     /// Playground's shop wires it.
@@ -30,14 +30,14 @@ import Testing
 
         var router: NavigationRouter<Screen> { shop.router }
 
-        /// The login screen reports success: dismiss it, then resume what was pending.
-        func signIn() async throws -> NavigationResult<Screen>? {
+        /// The login screen reports success: close it, then resume what was pending.
+        func signIn() async throws -> NavigationResult<Screen> {
             isSignedIn = true
             _ = try await router.result(of: .close(.login, source: "login")).get()
-            return await router.resumePending()
+            return await router.result(of: .resumePending())
         }
 
-        /// The user closes the login screen: dismiss it and forget what was pending.
+        /// The user closes the login screen: close it and forget what was pending.
         func cancelSignIn() async throws {
             _ = try await router.result(of: .close(.login, source: "login")).get()
             router.dropPending()
@@ -50,17 +50,17 @@ import Testing
         let report = try await app.router.result(of: Self.deeplink).get()
 
         #expect(
-            report.description == "enter(login) (redirected by sign-in; pending: present(profile, orders, order(7)))")
+            report.description == "enter(login) (redirected by sign-in; pending: navigate(profile, orders, order(7)))")
         #expect(report.redirectedBy == ["sign-in"])
         #expect(app.router.pendingRequest == Self.deeplink)
         #expect(app.shop.path == "app > home > login")
     }
 
-    @Test func signingInDismissesLoginAndContinuesToTheProtectedScreen() async throws {
+    @Test func signingInClosesLoginAndContinuesToTheProtectedScreen() async throws {
         let app = try App()
         _ = await app.router.result(of: Self.deeplink)
 
-        let resumed = try #require(try await app.signIn())
+        let resumed = try await app.signIn()
 
         #expect(InterceptionLog.outcome(resumed) == "switchTo(profile), enter(orders), enter(order(7))")
         #expect(app.shop.path == "app > profile > orders > order(7)")
@@ -77,7 +77,7 @@ import Testing
         #expect(app.shop.path == "app > home")
         // Signing in later, from elsewhere, does not jump to the old destination.
         app.isSignedIn = true
-        #expect(await app.router.resumePending() == nil)
+        #expect(await app.router.result(of: .resumePending()) == .success(NavigationReport()))
         #expect(app.shop.path == "app > home")
     }
 
@@ -121,7 +121,7 @@ import Testing
             try await app.cancelSignIn()
             #expect(app.shop.path == start.path)
         } else {
-            let resumed = try #require(try await app.signIn())
+            let resumed = try await app.signIn()
             #expect(InterceptionLog.outcome(resumed) == start.resumed)
             #expect(app.shop.path == "app > profile > orders > order(7)")
         }
@@ -134,13 +134,25 @@ import Testing
         _ = await app.router.result(of: Self.deeplink)
         app.isSignedIn = true
 
-        app.router.enqueue(.close(.login), completion: log.completion("dismiss"))
-        app.router.resumePending(completion: log.completion("resume"))
+        app.router.enqueue(.close(.login), completion: log.completion("close"))
+        app.router.enqueue(.resumePending(), completion: log.completion("resume"))
 
         await yieldUntil("both requests end") { log.completions.count == 2 }
-        #expect(log.completed == ["dismiss", "resume"])
+        #expect(log.completed == ["close", "resume"])
         #expect(
             log.result("resume").map(InterceptionLog.outcome) == "switchTo(profile), enter(orders), enter(order(7))")
+        #expect(app.shop.path == "app > profile > orders > order(7)")
+    }
+
+    @Test func theDocumentedSingleRequestClosesLoginAndResumes() async throws {
+        let app = try App()
+        _ = await app.router.result(of: Self.deeplink)
+        app.isSignedIn = true
+
+        let report = try await app.router.perform(NavigationRequest([.close(.login), .resumePending]))
+
+        #expect(report.description == "leave(login), switchTo(profile), enter(orders), enter(order(7))")
+        #expect(app.router.pendingRequest == nil)
         #expect(app.shop.path == "app > profile > orders > order(7)")
     }
 
@@ -149,7 +161,7 @@ import Testing
         _ = await app.router.result(of: Self.deeplink)
         _ = try await app.router.result(of: .close(.login)).get()
 
-        let resumed = try #require(await app.router.resumePending())
+        let resumed = await app.router.result(of: .resumePending())
 
         #expect(resumed.map(\.redirectedBy) == .success(["sign-in"]))
         #expect(app.router.pendingRequest == Self.deeplink)
@@ -177,11 +189,11 @@ import Testing
         let login = try #require(app.shop.window.treePath.last)
         #expect(login.type == .login)
         #expect(login.payload(as: NavigationRequest<Screen>.self) == app.router.pendingRequest)
-        #expect(app.shop.path == "app > home > login(present(profile, orders, order(7)))")
+        #expect(app.shop.path == "app > home > login(navigate(profile, orders, order(7)))")
 
         app.isSignedIn = true
         _ = try await app.router.result(of: .close(login)).get()
-        _ = try #require(await app.router.resumePending()).get()
+        try await app.router.resumePending()
         #expect(app.shop.path == "app > profile > orders > order(7)")
     }
 
@@ -212,7 +224,7 @@ import Testing
 
         let report = try await app.router.result(of: .navigate(to: .order(8))).get()
 
-        #expect(report.description == "enter(login) (redirected by sign-in; pending: present(order(8)))")
+        #expect(report.description == "enter(login) (redirected by sign-in; pending: navigate(order(8)))")
         #expect(app.shop.path == "app > profile > orders > order(7) > login")
     }
 
@@ -231,7 +243,7 @@ import Testing
         #expect(app.router.pendingRequest == nil)
         // A sign-in from elsewhere later does not jump to a destination the user never saw a login for.
         app.isSignedIn = true
-        #expect(await app.router.resumePending() == nil)
+        #expect(await app.router.result(of: .resumePending()) == .success(NavigationReport()))
         #expect(app.shop.path == "app > home")
     }
 }

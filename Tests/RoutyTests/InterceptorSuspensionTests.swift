@@ -17,7 +17,7 @@ import Testing
         shop.router.enqueue(.navigate(to: [.cart]), completion: log.completion("c"))
 
         await yieldUntil("a waits at the gate") { gate.waitingCount == 1 }
-        #expect(log.asked == ["remote: present(catalog) from app"])
+        #expect(log.asked == ["remote: navigate(catalog) from app"])
         #expect(shop.router.isRunning && shop.router.pendingCount == 2)
         #expect(log.completed == [] && shop.path == "app > home")
 
@@ -33,18 +33,18 @@ import Testing
 
         #expect(
             log.entries == [
-                "started 1: present(catalog) from app",
-                "remote asked: present(catalog) from app",
+                "started 1: navigate(catalog) from app",
+                "remote asked: navigate(catalog) from app",
                 "executed 1: switchTo(catalog)",
                 "ended 1: switchTo(catalog)",
                 "done a: switchTo(catalog)",
-                "started 2: present(product(42)) from app",
-                "remote asked: present(product(42)) from app",
+                "started 2: navigate(product(42)) from app",
+                "remote asked: navigate(product(42)) from app",
                 "executed 2: enter(product(42))",
                 "ended 2: enter(product(42))",
                 "done b: enter(product(42))",
-                "started 3: present(cart) from app",
-                "remote asked: present(cart) from app",
+                "started 3: navigate(cart) from app",
+                "remote asked: navigate(cart) from app",
                 "executed 3: enter(cart)",
                 "ended 3: enter(cart)",
                 "done c: enter(cart)",
@@ -112,10 +112,10 @@ import Testing
         await yieldUntil("every request ends") { log.completions.count == 3 }
 
         #expect(log.completed == ["b", "a", "c"])
-        #expect(log.asked == ["remote: present(catalog) from app", "remote: present(cart) from app"])
+        #expect(log.asked == ["remote: navigate(catalog) from app", "remote: navigate(cart) from app"])
         #expect(
             log.entries(startingWith: "started") == [
-                "started 1: present(catalog) from app", "started 3: present(cart) from app",
+                "started 1: navigate(catalog) from app", "started 3: navigate(cart) from app",
             ])
         #expect(shop.path == "app > catalog > cart")
     }
@@ -171,7 +171,7 @@ import Testing
         gate.release()
         await yieldUntil("every request ends") { log.completions.count == 2 }
 
-        #expect(log.asked.last == "session: present(catalog) from app")
+        #expect(log.asked.last == "session: navigate(catalog) from app")
         #expect(shop.router.pendingRequest == orders)
     }
 

@@ -133,7 +133,8 @@ import Testing
         }
 
         let first = recorder.completion("first") { _ in
-            ticket = shop.router.enqueue(.navigate(to: [.catalog, .category("shoes")]), completion: recorder.completion("second"))
+            ticket = shop.router.enqueue(
+                .navigate(to: [.catalog, .category("shoes")]), completion: recorder.completion("second"))
         }
         shop.router.enqueue(.navigate(to: [.cart]), completion: first)
 
@@ -149,7 +150,8 @@ import Testing
         let running = recorder.completion("running") { _ in
             shop.router.enqueue(.navigate(to: [.home]), completion: recorder.completion("replaced 1"))
             shop.router.enqueue(.navigate(to: [.profile]), completion: recorder.completion("replaced 2"))
-            shop.router.enqueue(.navigate(to: [.catalog, .category("shoes")]), completion: recorder.completion("newest"))
+            shop.router.enqueue(
+                .navigate(to: [.catalog, .category("shoes")]), completion: recorder.completion("newest"))
         }
         shop.router.enqueue(.navigate(to: [.catalog]), completion: running)
 
@@ -179,17 +181,18 @@ import Testing
     @Test func theAsyncFormsReturnTheOutcome() async throws {
         let shop = try TestShop()
 
-        let present = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
-        let one = await shop.router.result(of: .navigate(to: Context.cart))
-        let type = await shop.router.result(of: .navigate(to: Screen.login))
-        let dismiss = await shop.router.result(of: .close(.cart))
-        let perform = await shop.router.result(of: .navigate(to: [.home]))
+        let navigate = try await shop.router.navigate(to: [.catalog, .category("shoes")])
+        let one = try await shop.router.navigate(to: Context.cart)
+        // Showing a screen by its type alone: a context without payload.
+        let type = try await shop.router.navigate(to: NavigationContext(Screen.login))
+        let close = try await shop.router.close(.cart)
+        let perform = try await shop.router.perform(.navigate(to: [.home]))
 
-        #expect(present.summary == "switchTo(catalog), enter(category(shoes))")
-        #expect(one.summary == "enter(cart)")
-        #expect(type.summary == "enter(login)")
-        #expect(dismiss.summary == "leave(login), leave(cart)")
-        #expect(perform.summary == "switchTo(home)")
+        #expect(navigate.description == "switchTo(catalog), enter(category(shoes))")
+        #expect(one.description == "enter(cart)")
+        #expect(type.description == "enter(login)")
+        #expect(close.description == "leave(login), leave(cart)")
+        #expect(perform.description == "switchTo(home)")
         #expect(shop.violations == [])
     }
 
@@ -197,9 +200,9 @@ import Testing
         let shop = try TestShop()
         let router = shop.router
 
-        async let catalog = router.enqueue(.navigate(to: [.catalog, .category("shoes")]))
-        async let cart = router.enqueue(.navigate(to: [.cart]))
-        async let profile = router.enqueue(.navigate(to: [.profile, .orders]))
+        async let catalog = router.result(of: .navigate(to: [.catalog, .category("shoes")]))
+        async let cart = router.result(of: .navigate(to: [.cart]))
+        async let profile = router.result(of: .navigate(to: [.profile, .orders]))
         let results = await [catalog, cart, profile]
 
         #expect(results.allSatisfy { $0.report != nil })

@@ -24,7 +24,7 @@ import Testing
         #expect(shop.alive.isEmpty)
     }
 
-    @Test func dismissedElementsAreReleased() async throws {
+    @Test func closedElementsAreReleased() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.profile, .orders, .order(1), .login]])
 
@@ -62,12 +62,13 @@ import Testing
         #expect(shop.alive.isEmpty)
     }
 
-    @Test func elementsMadeForADryRunAreReleased() async throws {
+    @Test func aDryRunMakesNoElement() async throws {
         let shop = try TestShop()
 
-        _ = shop.router.plan([.catalog, .category("shoes"), .product(42)])
+        let plan = try shop.router.plan(.navigate(to: [.catalog, .category("shoes"), .product(42)]))
 
-        #expect(shop.made.count == 2)
+        #expect(plan.created == [.category("shoes"), .product(42)])
+        #expect(shop.made.count == 0)
         #expect(shop.alive.isEmpty)
     }
 
@@ -75,7 +76,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes")]])
         weak let category = shop.element(.category("shoes"))
-        shop.registry.register(.login) { HeadlessScreen($0, presentation: .root) }
+        shop.registry.register(.login, presentation: .root) { HeadlessScreen($0) }
         shop.router.factory = shop.registry
 
         let result = await shop.router.result(of: .navigate(to: [.login]))
