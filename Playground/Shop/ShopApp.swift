@@ -72,14 +72,16 @@ public final class ShopApp {
         if !hasLogin { router.dropPending() }
     }
 
-    /// Signs in; when the login modal is shown, closes it and resumes the pending request, as one
-    /// request.
+    /// Signs in; when the login modal is shown, closes it and resumes the pending request.
     ///
-    /// - Returns: The outcome of that request, or `nil` when no login modal was shown.
-    public func signIn() async -> NavigationResult<ShopScreen>? {
+    /// - Returns: The outcomes of the requests it made, in order: none when no login modal was
+    ///   shown, only the close when it failed.
+    public func signIn() async -> [NavigationResult<ShopScreen>] {
         isSignedIn = true
-        guard isLoginShown else { return nil }
-        return await perform(NavigationRequest([.close(ShopContext(.login)), .resumePending], source: "login"))
+        guard isLoginShown else { return [] }
+        let closed = await perform(.close(ShopContext(.login), source: "login"))
+        guard case .success = closed, router.pendingRequest != nil else { return [closed] }
+        return [closed, await perform(.resumePending())]
     }
 
     /// Signs out: leaves every screen that needs sign-in and returns to `app > home`.

@@ -58,11 +58,11 @@ public final class ShopConsole {
         case .close(let context):
             return await run(.close(context, source: "close"))
         case .login:
-            let result = await app.signIn()
+            let results = await app.signIn()
             var lines = ["signed in"]
-            if let result { lines += Self.describe(result, path: nil).lines }
+            for result in results { lines += Self.describe(result, path: nil).lines }
             lines.append("path: \(app.path)")
-            return Outcome(lines: lines, succeeded: (try? result?.get()) != nil || result == nil)
+            return Outcome(lines: lines, succeeded: results.allSatisfy { (try? $0.get()) != nil })
         case .logout:
             let outcome = Self.describe(await app.signOut(), path: app.path)
             return Outcome(lines: ["signed out"] + outcome.lines, succeeded: outcome.succeeded)

@@ -30,7 +30,7 @@ import Testing
         "pending: navigate(profile, orders, order(7))",
         "path: app > catalog > category(shoes) > cart > login",
         // 8. Sign-in resumes.
-        "signed in\ndone: leave(login), switchTo(profile), enter(orders), enter(order(7))",
+        "signed in\ndone: leave(login)\ndone: switchTo(profile), enter(orders), enter(order(7))",
         "path: app > profile > orders > order(7)",
         // 9. A bad link.
         "> open shop://orders/seven",

@@ -10,7 +10,8 @@
 ///     )
 /// ]
 /// // After a successful sign-in: close the login screen and go on where the wall stopped.
-/// try await router.perform(NavigationRequest([.close(.login), .resumePending]))
+/// try await router.close(.login)
+/// try await router.resumePending()
 /// // After a cancelled one:
 /// try await router.close(.login)
 /// router.dropPending()

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// router.enqueue(.navigate(to: [.catalog, .product(42)], source: .notification))
-/// try await router.perform(NavigationRequest([.close(.login), .resumePending]))
+/// try await router.perform(NavigationRequest([.close(.cart), .navigate(to: .orders)]))
 /// ```
 public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sendable {
     /// A context of the request's type.
@@ -58,10 +58,16 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
         Self([.open(link)], source: source)
     }
 
-    /// A request that resumes the pending request; see ``NavigationStep/resumePending``.
-    public static func resumePending(source: NavigationSource = .app) -> Self {
-        Self([.resumePending], source: source)
+    /// A request that runs the request an interceptor kept pending (``NavigationRouter/pendingRequest``)
+    /// in its place: the pending request is taken when this one starts, and runs — through the
+    /// interceptors again — with its own steps and source. With nothing pending, it does nothing
+    /// and succeeds.
+    public static func resumePending() -> Self {
+        Self([NavigationStep(.resumePending)])
     }
+
+    /// Whether this is the request ``resumePending()`` makes.
+    var isResumingPending: Bool { steps == [NavigationStep(.resumePending)] }
 
     /// Every context the request navigates to, in order: what its steps show and the tabs they
     /// select. Interceptors look at these.

@@ -103,8 +103,8 @@ extension NavigationRouter {
             return try prepareGoBack(to: context)
         case .close(let context):
             return try prepareLeaving(try shownElement(context))
-        // Links and the pending request are read when the request starts; a step of either kind
-        // here came from an interceptor's redirect, and its request is read before it runs.
+        // Links and the pending request are read when the request starts, and again for the
+        // request an interceptor redirects to; the pending request is never one of several steps.
         case .open, .resumePending:
             throw .emptyRequest
         }

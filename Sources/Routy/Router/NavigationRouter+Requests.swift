@@ -131,16 +131,20 @@ extension NavigationRouter {
         try await perform(.open(url.absoluteString, source: source))
     }
 
-    /// Runs the request an interceptor kept pending — through the interceptors — after the
-    /// requests queued before; see ``NavigationStep/resumePending``.
+    /// Runs the request an interceptor kept pending — with its own steps and source, through the
+    /// interceptors again — after the requests queued before; see
+    /// ``NavigationRequest/resumePending()``.
+    ///
+    /// ```swift
+    /// try await router.close(.login)
+    /// try await router.resumePending()
+    /// ```
     ///
     /// - Returns: What the resumed request did; an empty report when nothing was pending.
     /// - Throws: The ``NavigationFailure`` that stopped it.
     @discardableResult
-    public func resumePending(
-        source: NavigationSource = .app
-    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
-        try await perform(.resumePending(source: source))
+    public func resumePending() async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try await perform(.resumePending())
     }
 }
 

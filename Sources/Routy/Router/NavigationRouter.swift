@@ -42,7 +42,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
 
     /// Look at every request before it is planned, in order; see ``NavigationInterceptor``.
     public var interceptors: [any NavigationInterceptor<ContextType>] = []
-    /// The request an interceptor set aside with a redirect, waiting for ``resumePending(source:)``.
+    /// The request an interceptor set aside with a redirect, waiting for ``resumePending()``.
     ///
     /// It is held from the moment the request that runs instead starts; when that request fails,
     /// the router goes back to what was pending before.
@@ -207,28 +207,28 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         }
     }
 
-    /// The request with its ``NavigationStep/open(_:)`` steps read into the contexts their links
-    /// stand for, and its ``NavigationStep/resumePending`` steps replaced by the pending request's.
+    /// The request to run for `request`: the pending request in place of
+    /// ``NavigationRequest/resumePending()`` (an empty request when none is pending), and every
+    /// ``NavigationStep/open(_:)`` step read into the contexts its link stands for.
     ///
     /// - Parameter takingPending: Whether the pending request is taken (a run) or only read (a plan).
     func resolve(
         _ request: NavigationRequest<ContextType>,
         takingPending: Bool
     ) throws(NavigationFailure<ContextType>) -> NavigationRequest<ContextType> {
-        var resolved = NavigationRequest<ContextType>([], source: request.source)
+        if request.isResumingPending {
+            defer { if takingPending { pendingRequest = nil } }
+            return try pendingRequest.map { pending throws(NavigationFailure<ContextType>) in
+                try resolve(pending, takingPending: false)
+            } ?? NavigationRequest([], source: request.source)
+        }
+        var resolved = request
         for (index, step) in request.steps.enumerated() {
-            switch step.kind {
-            case .open(let link):
-                do throws(DeeplinkError) {
-                    resolved.steps.append(.navigate(to: try deeplinks.contexts(for: link)))
-                } catch {
-                    throw NavigationFailure(.deeplink(error), stepIndex: index)
-                }
-            case .resumePending:
-                resolved.steps += pendingRequest?.steps ?? []
-                if takingPending { pendingRequest = nil }
-            default:
-                resolved.steps.append(step)
+            guard case .open(let link) = step.kind else { continue }
+            do throws(DeeplinkError) {
+                resolved.steps[index] = .navigate(to: try deeplinks.contexts(for: link))
+            } catch {
+                throw NavigationFailure(.deeplink(error), stepIndex: index)
             }
         }
         return resolved

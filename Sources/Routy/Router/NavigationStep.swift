@@ -1,8 +1,8 @@
 /// One thing a request asks of a ``NavigationRouter``: show contexts, select a tab, go back,
-/// close a screen, open a link, or resume the request a sign-in wall set aside.
+/// close a screen, or open a link.
 ///
 /// ```swift
-/// let steps: [NavigationStep<Screen>] = [.close(.login), .resumePending]
+/// let steps: [NavigationStep<Screen>] = [.close(.cart), .navigate(to: [.catalog, .product(42)])]
 /// try await router.perform(NavigationRequest(steps))
 /// ```
 public struct NavigationStep<ContextType: Hashable & Sendable>: Hashable, Sendable {
@@ -53,10 +53,6 @@ public struct NavigationStep<ContextType: Hashable & Sendable>: Hashable, Sendab
     /// Show what a deeplink stands for, read with the router's ``NavigationRouter/deeplinks`` when
     /// the request starts.
     public static func open(_ link: String) -> Self { Self(.open(link)) }
-
-    /// Run the steps of the request an interceptor kept pending (``NavigationRouter/pendingRequest``),
-    /// taken when the request starts; nothing when none is pending.
-    public static var resumePending: Self { Self(.resumePending) }
 
     /// The contexts the step navigates to: those `navigate(to:)` shows and the tab
     /// ``selectTab(_:)`` selects; empty for the other steps.
