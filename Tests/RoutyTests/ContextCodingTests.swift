@@ -6,7 +6,7 @@ import Testing
     enum Page: String, Codable, Hashable, Sendable, NavigationPayloadDeclaring {
         case catalog, product, search
 
-        var payloadType: (any (Codable & Equatable & Sendable).Type)? {
+        var payloadType: (any (Codable & Hashable & Sendable).Type)? {
             switch self {
             case .catalog: nil
             case .product: Int.self
@@ -15,7 +15,7 @@ import Testing
         }
     }
 
-    struct Query: Codable, Equatable, Sendable {
+    struct Query: Codable, Hashable, Sendable {
         var text: String
         var page: Int
     }
@@ -53,7 +53,7 @@ import Testing
         }
     }
 
-    struct Opaque: Equatable, Sendable {}
+    struct Opaque: Hashable, Sendable {}
 
     @Test func aPayloadThatIsNotEncodableIsAnEncodingError() {
         #expect(throws: EncodingError.self) {

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func payloadsOfTheAppsOwnTypesCompareByValue() {
-        struct Filter: Equatable, Sendable {
+        struct Filter: Hashable, Sendable {
             var colour: String
         }
         let red = Context(.category, payload: Filter(colour: "red"))
@@ -64,9 +64,9 @@ import Testing
     }
 
     @Test func requestsAndPresentationsPrintWhatTheyAsk() {
-        let request = NavigationRequest<Screen>([.navigate(to: [.catalog, .category("shoes")]), .dismiss(.cart)])
+        let request = NavigationRequest<Screen>([.navigate(to: [.catalog, .category("shoes")]), .close(.cart)])
 
-        #expect(request.description == "present(catalog, category(shoes)); dismiss(cart)")
+        #expect(request.description == "navigate(catalog, category(shoes)); close(cart)")
         #expect(request.source == "app")
         #expect([NavigationPresentation.push, .modal, .root].map(\.description) == ["push", "modal", "root"])
     }
@@ -84,8 +84,8 @@ import Testing
     @Test func anEmptyReportSaysSo() {
         #expect(NavigationReport<Screen>().description == "(nothing to do)")
         #expect(
-            NavigationFailure<Screen>(error: .cancelled, stepIndex: 0, report: .init()).description
-                == "step 1 failed: The request was cancelled before it started. (nothing had been executed)"
+            NavigationFailure<Screen>(.cancelled, stepIndex: 0, report: .init()).description
+                == "step 0 failed: The request was cancelled before it started. (nothing had been executed)"
         )
     }
 }

@@ -40,7 +40,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.profile, .orders]])
         var registry = NavigationElementRegistry<Screen>()
-        registry.register(.cart) { HeadlessScreen($0, presentation: .modal) }
+        registry.register(.cart, presentation: .modal) { HeadlessScreen($0) }
         shop.router.factory = registry
 
         let result = await shop.router.result(of: .navigate(to: [.orders, .cart]))
@@ -66,7 +66,7 @@ import Testing
         #expect(shop.violations == [])
     }
 
-    @Test func aRefusedLeaveStopsADismiss() async throws {
+    @Test func aRefusedLeaveStopsAClose() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)]])
         let product = try #require(shop.element(.product(42)))

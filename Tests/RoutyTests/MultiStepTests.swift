@@ -11,7 +11,8 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.cart]])
 
-        let result = await shop.router.result(of: NavigationRequest([.dismiss(.cart), .navigate(to: [.catalog, .category("shoes")])]))
+        let result = await shop.router.result(
+            of: NavigationRequest([.close(.cart), .navigate(to: [.catalog, .category("shoes")])]))
 
         #expect(result.summary == "leave(cart), leave(product(42))")
         #expect(result.report?.reused == [.catalog, .category("shoes")])
@@ -23,8 +24,10 @@ import Testing
     @Test func eachStepIsPlannedFromWhatTheOneBeforeLeft() async throws {
         let shop = try TestShop()
 
-        let result = await shop.router.result(of: NavigationRequest([
-                .navigate(to: [.catalog, .category("shoes")]), .navigate(to: [.product(1)]), .navigate(to: [.product(2)]),
+        let result = await shop.router.result(
+            of: NavigationRequest([
+                .navigate(to: [.catalog, .category("shoes")]), .navigate(to: [.product(1)]),
+                .navigate(to: [.product(2)]),
             ]))
 
         #expect(
@@ -39,7 +42,10 @@ import Testing
         let recorder = Recorder()
         recorder.observe(shop.router)
 
-        let result = await shop.router.result(of: NavigationRequest([.navigate(to: [.catalog, .category("shoes")]), .dismiss(.cart), .navigate(to: [.home])]))
+        let result = await shop.router.result(
+            of: NavigationRequest([
+                .navigate(to: [.catalog, .category("shoes")]), .close(.cart), .navigate(to: [.home]),
+            ]))
 
         let failure = try #require(result.failure)
         #expect(failure.error == .notShown(.cart))
@@ -47,11 +53,13 @@ import Testing
         #expect(failure.report.instructions == [.switchTo(.catalog), .enter(.category("shoes"))])
         #expect(
             failure.description
-                == "step 2 failed: cart is not shown, so it cannot be dismissed. "
+                == "step 1 failed: cart is not shown, so the router cannot close it, go back to it or select its tab. "
                 + "(after switchTo(catalog), enter(category(shoes)))"
         )
         #expect(shop.path == "app > catalog > category(shoes)", "the third step did not run")
-        #expect(recorder.events.last == "ended(1, cart is not shown, so it cannot be dismissed.)")
+        #expect(
+            recorder.events.last
+                == "ended(1, cart is not shown, so the router cannot close it, go back to it or select its tab.)")
         #expect(shop.violations == [])
     }
 
@@ -60,7 +68,8 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.home]])
         try #require(shop.element(.product(42))).failNextOperation()
 
-        let result = await shop.router.result(of: NavigationRequest([.navigate(to: [.cart]), .dismiss(.cart), .navigate(to: [.category("shoes")])]))
+        let result = await shop.router.result(
+            of: NavigationRequest([.navigate(to: [.cart]), .close(.cart), .navigate(to: [.category("shoes")])]))
 
         let failure = try #require(result.failure)
         #expect(failure.stepIndex == 2)

@@ -10,7 +10,7 @@ import Testing
     @Test func aPushedElementGoesOntoTheStackOfTheActiveTab() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes")]])
-        let stack = try #require(shop.catalog as? HeadlessStack<Screen>)
+        let stack = shop.catalog
 
         let result = await shop.router.result(of: .navigate(to: [.product(42)]))
 
@@ -57,7 +57,7 @@ import Testing
     @Test func aRootElementReplacesEverythingShown() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .cart]])
-        shop.registry.register(.login) { HeadlessScreen($0, presentation: .root) }
+        shop.registry.register(.login, presentation: .root) { HeadlessScreen($0) }
         shop.router.factory = shop.registry
 
         let result = await shop.router.result(of: .navigate(to: [.login]))
@@ -68,9 +68,10 @@ import Testing
         #expect(shop.violations == [])
     }
 
-    @Test func anElementDecidesHowItIsShown() async throws {
+    /// The registration of a type says how its new elements are shown.
+    @Test func theRegistrationDecidesHowAnElementIsShown() async throws {
         let shop = try TestShop()
-        shop.registry.register(.product) { HeadlessScreen($0, presentation: .modal) }
+        shop.registry.register(.product, presentation: .modal) { HeadlessScreen($0) }
         shop.router.factory = shop.registry
 
         let result = await shop.router.result(of: .navigate(to: [.catalog, .product(1), .product(2)]))
@@ -81,11 +82,11 @@ import Testing
         #expect(shop.violations == [])
     }
 
-    /// A transition provider can override how elements are shown, for instance to present
+    /// A factory of the app's own can override how elements are shown, for instance to present
     /// every screen of a type modally.
-    @Test func aTransitionProviderCanOverrideThePresentation() async throws {
+    @Test func aFactoryCanOverrideThePresentation() async throws {
         let shop = try TestShop()
-        shop.router.transitions = ModalOrders()
+        shop.router.factory = ModalOrders(base: shop.registry)
 
         let result = await shop.router.result(of: .navigate(to: [.profile, .orders]))
 
@@ -94,20 +95,16 @@ import Testing
     }
 }
 
-/// The default rules, but `orders` is always presented modally.
+/// The registry's elements, but `orders` is always presented modally.
 @MainActor
-private struct ModalOrders: NavigationTransitionProvider {
-    let base = DefaultNavigationTransitionProvider<Screen>()
+private struct ModalOrders: NavigationElementFactory {
+    let base: NavigationElementRegistry<Screen>
 
-    func reuse(_ contexts: [Context], in tree: RoutingTree) -> [NavigationMatch<Screen>] {
-        base.reuse(contexts, in: tree)
+    func presentation(for context: Context) throws(NavigationError<Screen>) -> NavigationPresentation {
+        context.type == .orders ? .modal : try base.presentation(for: context)
     }
 
-    func presentation(for element: any NavigationElement<Screen>) -> NavigationPresentation {
-        element.context.type == .orders ? .modal : base.presentation(for: element)
-    }
-
-    func dismissal(of context: Context, in tree: RoutingTree) -> RoutingTree.Node? {
-        base.dismissal(of: context, in: tree)
+    func makeElement(for context: Context) throws(NavigationError<Screen>) -> any NavigationElement<Screen> {
+        try base.makeElement(for: context)
     }
 }

@@ -39,15 +39,15 @@ import Testing
             ]
         }
 
-        print(await router.result(of: .navigate(to: try links.contexts(for: "shop://catalog/shoes/42"))))
-        print(await router.result(of: .navigate(to: try links.contexts(for: "shop://catalog/shoes/43"))))
+        print(try await router.navigate(to: try links.contexts(for: "shop://catalog/shoes/42")))
+        print(try await router.navigate(to: try links.contexts(for: "shop://catalog/shoes/43")))
         print(tree)
         // --- README example: end ---
 
         #expect(
             output == [
-                "success(switchTo(catalog), enter(category(shoes)), enter(product(42)))",
-                "success(update(product(42) -> product(43)))",
+                "switchTo(catalog), enter(category(shoes)), enter(product(42))",
+                "update(product(42) -> product(43))",
                 """
                 window *
                 └─ app *

@@ -10,8 +10,8 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.home, .article(7)]])
         let made = shop.madeCount
-        let catalogStack = try #require(shop.catalog as? HeadlessStack<Screen>)
-        let homeStack = try #require(shop.home as? HeadlessStack<Screen>)
+        let catalogStack = shop.catalog
+        let homeStack = shop.home
 
         #expect(shop.path == "app > home > article(7)")
         #expect(catalogStack.pushed.map(\.context) == [.category("shoes"), .product(42)])
@@ -54,11 +54,24 @@ import Testing
         #expect(shop.path == "app > home")
     }
 
-    @Test func theTabTypeConvenienceSwitchesTabs() async throws {
+    /// Selecting a tab, as a tab tap does, keeps what the tab shows.
+    @Test func selectingATabKeepsWhatItShows() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.home, .article(7)], [.catalog]])
+
+        let result = await shop.router.result(of: .selectTab(.home))
+
+        #expect(result.summary == "switchTo(home)")
+        #expect(result.report?.reused == [.home])
+        #expect(shop.path == "app > home > article(7)")
+        #expect(shop.violations == [])
+    }
+
+    @Test func theSingleContextConvenienceSwitchesTabs() async throws {
         let shop = try TestShop()
         let recorder = Recorder()
 
-        shop.router.enqueue(.navigate(to: Screen.profile), completion: recorder.completion("profile"))
+        shop.router.enqueue(.navigate(to: .profile), completion: recorder.completion("profile"))
 
         #expect(recorder.result("profile")?.summary == "switchTo(profile)")
         #expect(shop.tabs.selectedTab === shop.profile)

@@ -3,10 +3,10 @@ import Routy
 import RoutyHeadless
 import Testing
 
-/// Dismiss leaves the deepest shown element with the context, and everything above it.
+/// Close leaves the deepest shown element with the context, and everything above it.
 @MainActor
-@Suite struct DismissTests {
-    @Test func dismissLeavesTheElementAndWhatIsAboveIt() async throws {
+@Suite struct CloseTests {
+    @Test func closeLeavesTheElementAndWhatIsAboveIt() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.cart]])
 
@@ -15,11 +15,11 @@ import Testing
         #expect(result.summary == "leave(cart), leave(product(42)), leave(category(shoes))")
         #expect(result.report?.left == [.cart, .product(42), .category("shoes")])
         #expect(shop.path == "app > catalog")
-        #expect((shop.catalog as? HeadlessStack<Screen>)?.pushed.isEmpty == true)
+        #expect(shop.catalog.pushed.isEmpty)
         #expect(shop.violations == [])
     }
 
-    @Test func dismissingTheTopModalLeavesOnlyIt() async throws {
+    @Test func closingTheTopModalLeavesOnlyIt() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .cart, .login]])
 
@@ -31,7 +31,7 @@ import Testing
         #expect(shop.violations == [])
     }
 
-    @Test func theDeepestElementWithTheContextIsDismissed() async throws {
+    @Test func theDeepestElementWithTheContextIsClosed() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .product(1), .category("x"), .product(1), .cart]])
 
@@ -41,7 +41,7 @@ import Testing
         #expect(shop.path == "app > catalog > product(1) > category(x)")
     }
 
-    @Test func dismissingWhatIsNotShownFailsAndChangesNothing() async throws {
+    @Test func closingWhatIsNotShownFailsAndChangesNothing() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes")]])
         let before = shop.tree.description
@@ -51,13 +51,14 @@ import Testing
         #expect(result.failure == NavigationFailure(.notShown(.product(1)), stepIndex: 0, report: .init()))
         #expect(
             result.failure?.description
-                == "step 1 failed: product(1) is not shown, so it cannot be dismissed. (nothing had been executed)"
+                == "step 0 failed: product(1) is not shown, so the router cannot close it, go back to it or select its tab. "
+                + "(nothing had been executed)"
         )
         #expect(shop.tree.description == before)
         #expect(shop.violations == [])
     }
 
-    /// Only the active path counts as shown: an element kept in another tab is not dismissed.
+    /// Only the active path counts as shown: an element kept in another tab is not closed.
     @Test func anElementInAnotherTabIsNotShown() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.home, .article(7)], [.catalog]])
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test(arguments: [Context.home, .catalog])
-    func aTabCannotBeDismissed(tab: Context) async throws {
+    func aTabCannotBeClosed(tab: Context) async throws {
         let shop = try TestShop()
         try await shop.setUp([[tab, .article(1)]])
         let before = shop.tree.description
@@ -92,9 +93,9 @@ import Testing
         #expect(shop.violations == [])
     }
 
-    /// The root element of the window cannot be dismissed, as a window's root view controller
+    /// The root element of the window cannot be closed, as a window's root view controller
     /// cannot: that would leave nothing that new elements could be pushed or presented on.
-    @Test func theRootElementCannotBeDismissed() async throws {
+    @Test func theRootElementCannotBeClosed() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes")]])
         let before = shop.tree.description
@@ -106,7 +107,7 @@ import Testing
         #expect(shop.window.root === shop.tabs)
     }
 
-    @Test func aDismissedSequenceCanBeShownAgain() async throws {
+    @Test func aClosedSequenceCanBeShownAgain() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)]])
 
