@@ -29,21 +29,45 @@ public struct DeeplinkPattern: Hashable, Sendable {
         case catchAll
     }
 
+    /// What a pattern is made of, read once and shared by its copies: a match hands its pattern
+    /// out with every ``DeeplinkParameters``, which then costs one reference count.
+    private final class Storage: Sendable {
+        let scheme: String?
+        let host: String?
+        let path: [Segment]
+        let problem: String?
+        let keys: [Segment]
+        let parameterNames: [String?]
+        let namedParameters: [String]
+        let text: String
+
+        init(scheme: String?, host: String?, path: [Segment], problem: String?, text: String) {
+            (self.scheme, self.host, self.path, self.problem, self.text) = (scheme, host, path, problem, text)
+            keys = DeeplinkPattern.keys(scheme: scheme, host: host, path: path)
+            parameterNames = keys.compactMap { key -> String?? in
+                if case .parameter(let name) = key { name } else { nil }
+            }
+            namedParameters = parameterNames.compactMap { $0 }
+        }
+    }
+
+    private let storage: Storage
+
     /// The scheme, lowercased, or `nil` for any.
-    let scheme: String?
+    var scheme: String? { storage.scheme }
     /// The host of an `http` or `https` pattern, lowercased.
-    let host: String?
+    var host: String? { storage.host }
     /// The path segments.
-    let path: [Segment]
+    var path: [Segment] { storage.path }
     /// Why the text is not a pattern, or `nil` when it is one.
-    let problem: String?
+    var problem: String? { storage.problem }
     /// The keys under which the pattern sits in the trie: scheme, host, then the path segments.
-    let keys: [Segment]
+    var keys: [Segment] { storage.keys }
     /// The name of each parameter key in ``keys`` in order, `nil` for any scheme or any host:
     /// what a match's captures are named.
-    let parameterNames: [String?]
-    /// The canonical text, or the text as written when it is not a pattern.
-    private let text: String
+    var parameterNames: [String?] { storage.parameterNames }
+    /// The names of the path parameters, in order: ``parameterNames`` without the `nil`s.
+    var namedParameters: [String] { storage.namedParameters }
 
     /// Reads a pattern.
     ///
@@ -51,15 +75,11 @@ public struct DeeplinkPattern: Hashable, Sendable {
     public init(_ text: String) {
         do throws(Invalid) {
             let parts = try Self.parse(text)
-            (scheme, host, path, problem) = (parts.scheme, parts.host, parts.path, nil)
-            self.text = Self.canonicalText(scheme: parts.scheme, host: parts.host, path: parts.path)
+            storage = Storage(
+                scheme: parts.scheme, host: parts.host, path: parts.path, problem: nil,
+                text: Self.canonicalText(scheme: parts.scheme, host: parts.host, path: parts.path))
         } catch {
-            (scheme, host, path, problem) = (nil, nil, [], error.reason)
-            self.text = text
-        }
-        keys = Self.keys(scheme: scheme, host: host, path: path)
-        parameterNames = keys.compactMap { key -> String?? in
-            if case .parameter(let name) = key { name } else { nil }
+            storage = Storage(scheme: nil, host: nil, path: [], problem: error.reason, text: text)
         }
     }
 
@@ -165,14 +185,14 @@ extension DeeplinkPattern {
     /// Whether the patterns print the same: the same scheme, host and segments, or, for texts
     /// that are not patterns, the same text.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.text == rhs.text
+        lhs.storage.text == rhs.storage.text
     }
 
     /// Hashes the text the pattern prints as.
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(text)
+        hasher.combine(storage.text)
     }
 }
 
@@ -181,7 +201,7 @@ extension DeeplinkPattern: CustomStringConvertible {
     ///
     /// A trailing or doubled slash is left out and scheme and host are lowercased; a text that is
     /// not a pattern prints as it was written.
-    public var description: String { text }
+    public var description: String { storage.text }
 }
 
 extension DeeplinkPattern: ExpressibleByStringLiteral {
