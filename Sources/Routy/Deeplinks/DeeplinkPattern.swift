@@ -2,24 +2,32 @@
 ///
 /// Path segments are constants (`catalog`), named parameters (`:product`, one segment each) and a
 /// trailing catch-all `**` that takes the rest of the path, zero or more segments. Constants are
-/// written decoded (`/café`, not `/caf%C3%A9`) and compared case-sensitively.
+/// written decoded (`/café`, not `/caf%C3%A9`) and compared case-sensitively, except where they
+/// stand for a host (below). A trailing `/` is left out; an empty segment (`/a//b`) is not, as no
+/// link matches one: ``DeeplinkTable/validate()`` reports it.
 ///
 /// Scheme and host are matched only when the pattern names them:
 /// - `/catalog/:category` names neither and matches any scheme and host, and paths without one:
 ///   `shop://catalog/shoes`, `https://example.com/catalog/shoes` and `/catalog/shoes`.
 /// - `shop://catalog/:category` matches the `shop` scheme only. For a custom scheme the part
-///   after `//` is the first path segment, not a host: `shop://catalog/shoes`, `shop:/catalog/shoes`
-///   and `shop:///catalog/shoes` all have the path `catalog/shoes`.
+///   after `//`, which RFC 3986 calls the host, is the first path segment: `shop://catalog/shoes`,
+///   `shop:/catalog/shoes` and `shop:///catalog/shoes` all have the path `catalog/shoes`. Being a
+///   host, it is compared case-insensitively (it is lowercased, in the pattern and in the link),
+///   so `shop://CATALOG/shoes` matches too; `shop:/CATALOG/shoes`, whose `CATALOG` is a path
+///   segment, does not.
 /// - `https://example.com/catalog/:category` matches that scheme and host (universal links). Only
 ///   `http` and `https` have hosts; schemes and hosts are compared case-insensitively.
+///
+/// A pattern without a scheme also matches the host of a custom-scheme link by its lowercased
+/// text, so write its first segment in lowercase if it should match `shop://…` links.
 ///
 /// ```swift
 /// let pattern: DeeplinkPattern = "shop://catalog/:category/:product"
 /// print(pattern)  // shop://catalog/:category/:product
 /// ```
 ///
-/// A pattern that cannot be read (`/a/**/b`, `/:`, `1x://a`) never matches; ``DeeplinkTable/validate()``
-/// reports it and why.
+/// A pattern that cannot be read (`/a/**/b`, `/:`, `1x://a`, `shop:catalog`, `/a//b`) never
+/// matches; ``DeeplinkTable/validate()`` reports it and why.
 public struct DeeplinkPattern: Hashable, Sendable {
     /// One key of the trie: a scheme, a host or a path segment.
     enum Segment: Hashable, Sendable {
@@ -128,11 +136,24 @@ public struct DeeplinkPattern: Hashable, Sendable {
                 }
                 host = authority.lowercased()
             } else if !authority.isEmpty {
-                segments.append(authority)
+                // The host of a custom scheme is its first segment; as a host, it is lowercased.
+                let isConstant = !authority.hasPrefix(":") && !authority.hasPrefix("*")
+                segments.append(isConstant ? Substring(authority.lowercased()) : authority)
             }
         }
-        segments += rest.split(separator: "/")
+        segments += try Self.segments(of: rest)
         return (scheme, host, try path(of: segments))
+    }
+
+    /// The segments of a path: without a leading and a trailing `/`, and none empty.
+    private static func segments(of path: Substring) throws(Invalid) -> [Substring] {
+        var segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.first?.isEmpty == true { segments.removeFirst() }
+        if segments.last?.isEmpty == true { segments.removeLast() }
+        guard !segments.contains(where: \.isEmpty) else {
+            throw Invalid(reason: "it has an empty segment (`//`), which no link matches; remove the extra `/`")
+        }
+        return segments
     }
 
     private static func path(of segments: [Substring]) throws(Invalid) -> [Segment] {
@@ -199,8 +220,8 @@ extension DeeplinkPattern {
 extension DeeplinkPattern: CustomStringConvertible {
     /// The pattern as it is written: `shop://catalog/:category/:product`, `/help/**`.
     ///
-    /// A trailing or doubled slash is left out and scheme and host are lowercased; a text that is
-    /// not a pattern prints as it was written.
+    /// A trailing slash is left out and scheme and host (also a custom scheme's) are lowercased; a
+    /// text that is not a pattern prints as it was written.
     public var description: String { storage.text }
 }
 

@@ -31,6 +31,19 @@ import Foundation
 /// constant segment wins over a parameter, and a parameter over the catch-all. Patterns of the
 /// same shape are not rejected when registered; ``validate()`` reports them. ``match(_:)`` finds
 /// the pattern and the parameters without running a closure.
+///
+/// Links are read by RFC 3986, as far as a pattern can describe them:
+/// - Schemes and hosts are compared case-insensitively, path segments case-sensitively. The part
+///   after `scheme://` of a custom scheme is the RFC's host, which the table takes as the first
+///   path segment: `myapp://PRODUCT/42` matches `myapp://product/:id`, `myapp://product/ID/42`
+///   does not match `myapp://product/id/:id`.
+/// - After the scheme comes `//` (`shop://catalog/shoes`) or `/` (`shop:/catalog/shoes`, whose
+///   `catalog` is a path segment). `shop:catalog` has neither host nor absolute path, so it is no
+///   form a pattern describes: it is a ``DeeplinkError/malformedURL(_:reason:)`` saying so.
+/// - A single trailing `/` is ignored. An empty segment (`shop://catalog//42`) is a
+///   ``DeeplinkError/malformedURL(_:reason:)`` that names where it is: no pattern can match an
+///   empty segment, and one almost always comes from a link built with an empty value.
+/// - The fragment is ignored; query items are read by the closures, in their order.
 public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
     /// The contexts a table produces and reads.
     public typealias Context = NavigationContext<ContextType>

@@ -6,9 +6,15 @@
 /// ASCII, so the bytes between two of them are whole UTF-8 characters; non-ASCII text is accepted
 /// as it is, and a `%`-escape must decode to UTF-8.
 ///
-/// The authority of an `http` or `https` link is its host (user and port are left out, the host
-/// is lowercased); of any other link it is the first path segment. Empty segments (a trailing or
-/// doubled slash) are left out, the fragment is ignored, and `+` in a query stays `+`.
+/// The rules (RFC 3986, and what a pattern can describe):
+/// - The scheme, when there is one, is followed by `//` and an authority, or by `/` and a path
+///   (`shop:/catalog`). `shop:catalog` (a path that does not start with `/`) is no form a pattern
+///   describes, and is reported rather than guessed at.
+/// - The authority of an `http` or `https` link is its host (user and port are left out); of any
+///   other link it is the first path segment. Either way it is a host: lowercased.
+/// - A single trailing `/` is left out; an empty segment (`catalog//42`) is reported, as no
+///   pattern matches one.
+/// - The fragment is ignored, empty query items are left out, and `+` in a query stays `+`.
 ///
 /// Reading checks everything, so that the keys and the parameters' texts can later be decoded
 /// without failing. It allocates nothing unless the link is malformed.
@@ -119,6 +125,14 @@ struct DeeplinkURL {
             if hasHostKey {
                 throw Failure(reason: "an `\(name)` link needs a host, as in `\(name)://example.com/path`")
             }
+            // `shop:catalog`: neither a host nor a path from the root, so no pattern's form.
+            if start == end || bytes[start] != UInt8(ascii: "/") {
+                let rest = start == end ? "nothing" : "`\(text(start..<end))`"
+                let fix = start == end ? "`\(name)://` and a path" : "`\(name)://\(text(start..<end))`"
+                throw Failure(
+                    reason: "`\(text(scheme)):` is followed by \(rest), not by `//` and a host or `/` and a path; "
+                        + "write \(fix)")
+            }
         }
         path = start..<end
         pathSegmentCount = try checkPath()
@@ -179,10 +193,13 @@ struct DeeplinkURL {
         if index < path.upperBound, bytes[index] == UInt8(ascii: "/") { index += 1 }
         while index < path.upperBound {
             let segment = index..<(firstIndex(of: UInt8(ascii: "/"), in: index..<path.upperBound) ?? path.upperBound)
-            if !segment.isEmpty {
-                try checkEncoding(segment)
-                segments += 1
+            guard !segment.isEmpty else {
+                throw Failure(
+                    reason: "it has an empty segment (`//`) after `\(text(0..<index - 1))`, which no pattern matches; "
+                        + "fill the segment in or remove a `/`")
             }
+            try checkEncoding(segment)
+            segments += 1
             index = segment.upperBound + 1
         }
         return segments
@@ -268,7 +285,7 @@ struct DeeplinkURL {
             if hasHostKey {
                 keys[1] = key(host, .host)
             } else {
-                keys[2] = key(host, .encoded)
+                keys[2] = key(host, .host)
                 next = 3
             }
         }
