@@ -72,7 +72,7 @@ struct DeeplinkURL {
     /// The number of keys: scheme, host, then the path segments (with a custom scheme's host).
     var keyCount: Int { 2 + (hasHostKey || host == nil ? 0 : 1) + pathSegmentCount }
 
-    /// The number of scratch bytes ``keys(into:scratch:)`` may write: lowercased scheme and host,
+    /// The number of scratch bytes ``keys(into:scratch:unicodeHost:)`` may write: lowercased scheme and host,
     /// decoded segments.
     var scratchCount: Int { (scheme?.count ?? 0) + (host?.count ?? 0) + path.count }
 
