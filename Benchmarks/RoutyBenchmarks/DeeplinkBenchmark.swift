@@ -58,7 +58,7 @@ struct DeeplinkBenchmark {
         }
     }
 
-    /// Times `iterations` matches, taking the links in turn.
+    /// Times `iterations` matches to contexts, taking the links in turn.
     ///
     /// - Returns: The time the matches took, and how many failed (none should).
     func run(iterations: Int) -> (elapsed: Duration, failures: Int) {
@@ -70,6 +70,27 @@ struct DeeplinkBenchmark {
             do {
                 let contexts = try table.contexts(for: links[cursor])
                 if contexts.isEmpty { failures += 1 }
+            } catch {
+                failures += 1
+            }
+            cursor = cursor + 1 == links.count ? 0 : cursor + 1
+        }
+        return (clock.now - start, failures)
+    }
+
+    /// `deeplink-match`: times `iterations` calls of `match(_:)`, which finds the pattern and where
+    /// the parameters are but runs no closure and converts nothing, taking the links in turn.
+    ///
+    /// - Returns: The time the matches took, and how many failed (none should).
+    func runMatch(iterations: Int) -> (elapsed: Duration, failures: Int) {
+        let clock = ContinuousClock()
+        var failures = 0
+        var cursor = 0
+        let start = clock.now
+        for _ in 0..<iterations {
+            do {
+                let parameters = try table.match(links[cursor])
+                if parameters.url.isEmpty { failures += 1 }
             } catch {
                 failures += 1
             }

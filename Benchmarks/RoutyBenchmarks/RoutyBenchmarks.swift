@@ -28,7 +28,8 @@ enum RoutyBenchmarks {
         var results: [BenchmarkResult] = []
         if !json { log(header) }
         do throws(BenchmarkError) {
-            for name in ["plan", "deeplink", "navigate", "memory"] where selected.isEmpty || selected.contains(name) {
+            for name in ["plan", "deeplink", "deeplink-match", "navigate", "memory"]
+            where selected.isEmpty || selected.contains(name) {
                 for result in try run(name, sampler: sampler, quick: quick) {
                     results.append(result)
                     if !json { log(row(result)) }
@@ -74,20 +75,22 @@ enum RoutyBenchmarks {
                     name: name, size: sizes[index], nanosecondsPerOperation: figures[index],
                     instructionsPerPlan: lengths[index])
             }
-        case "deeplink":
+        case "deeplink", "deeplink-match":
             let sizes = [10, 100, 1000, 10_000]
             var failures = 0
             var runs: [Sampler.Run] = []
             for size in sizes {
                 let benchmark = try DeeplinkBenchmark(size: size, seed: seed)
                 runs.append { iterations in
-                    let (elapsed, failed) = benchmark.run(iterations: iterations)
+                    let (elapsed, failed) =
+                        name == "deeplink"
+                        ? benchmark.run(iterations: iterations) : benchmark.runMatch(iterations: iterations)
                     failures += failed
                     return elapsed
                 }
             }
             let figures = sampler.nanosecondsPerOperation(runs)
-            guard failures == 0 else { throw BenchmarkError("deeplink: \(failures) link(s) failed") }
+            guard failures == 0 else { throw BenchmarkError("\(name): \(failures) link(s) failed") }
             return zip(sizes, figures).map { BenchmarkResult(name: name, size: $0, nanosecondsPerOperation: $1) }
         case "navigate":
             let size = 1000
@@ -110,7 +113,7 @@ enum RoutyBenchmarks {
     }
 
     static let usage = """
-        usage: RoutyBenchmarks [--json] [--quick] [plan] [deeplink] [navigate] [memory]
+        usage: RoutyBenchmarks [--json] [--quick] [plan] [deeplink] [deeplink-match] [navigate] [memory]
           --json    print only {"benchmarks": [{"name", "size", "nsPerOp"}, ...]} on stdout
           --quick   a smoke run: short rounds and 20 000 requests for memory (or ROUTY_BENCH_QUICK=1)
           names     run only these cases

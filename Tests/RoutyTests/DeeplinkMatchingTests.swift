@@ -18,6 +18,8 @@ struct DeeplinkMatchingTests {
         "/a/b/c",
         "/a/:x/d",
         "/search",
+        "/café/:x",
+        "https://éxample.com/:x",
     ])
 
     @Test(
@@ -53,9 +55,8 @@ struct DeeplinkMatchingTests {
             ("shop://", "/"),
             ("https://example.com", "/"),
             ("/", "/"),
-            // Trailing and doubled slashes, fragments.
+            // A trailing slash, fragments (a doubled slash: DeeplinkRFCTests).
             ("shop://catalog/shoes/", "shop://catalog/:category category=shoes"),
-            ("shop://catalog//shoes", "shop://catalog/:category category=shoes"),
             ("shop://catalog/shoes#reviews", "shop://catalog/:category category=shoes"),
             // Percent-encoding and Unicode.
             (
@@ -66,6 +67,13 @@ struct DeeplinkMatchingTests {
             ("shop://catalog/gr%C3%B6%C3%9Fe", "shop://catalog/:category category=größe"),
             ("shop://catalog/größe", "shop://catalog/:category category=größe"),
             ("shop://catalog/👟", "shop://catalog/:category category=👟"),
+            ("/café/1", "/café/:x x=1"),
+            ("/caf%C3%A9/1", "/café/:x x=1"),
+            ("/cafe%CC%81/1", "/café/:x x=1"),
+            ("HTTPS://EXAMPLE.COM/catalog/shoes", "https://example.com/catalog/:category category=shoes"),
+            ("https://%45xample.com/catalog/shoes", "https://example.com/catalog/:category category=shoes"),
+            ("https://ÉXAMPLE.com/1", "https://éxample.com/:x x=1"),
+            ("https://%C3%89xample.com/1", "https://éxample.com/:x x=1"),
             // Query items.
             ("/search?q=red%20shoes&page=2", "/search ?q=red shoes ?page=2"),
             ("/search?", "/search"),
@@ -85,6 +93,73 @@ struct DeeplinkMatchingTests {
         ])
     func noMatch(link: String) {
         #expect(throws: DeeplinkError.noMatch(link)) { try Self.table.contexts(for: link) }
+    }
+
+    @Test(
+        "match finds the pattern and the parameters without running a closure",
+        arguments: [
+            (
+                "shop://catalog/shoes/42?ref=mail", "shop://catalog/:category/:product",
+                "category=shoes product=42 ref=mail"
+            ),
+            ("SHOP://catalog/gr%C3%B6%C3%9Fe", "shop://catalog/:category", "category=größe"),
+            ("/help/guides/returns", "/help/**", "**=guides|returns"),
+            ("/files/a%2Fb/x/y", "/files/:name/**", "name=a/b **=x|y"),
+            (
+                "https://user@EXAMPLE.com:443/catalog/caf%C3%A9", "https://example.com/catalog/:category",
+                "category=café"
+            ),
+            ("/search?q=red%20shoes&flag", "/search", "q=red shoes flag="),
+        ])
+    func match(link: String, pattern: DeeplinkPattern, parameters: String) throws {
+        var table = DeeplinkTable<String>()
+        for pattern in Self.table.patterns {
+            table.register(pattern) { _ in
+                Issue.record("match ran the closure of \(pattern)")
+                return []
+            }
+        }
+        let match = try table.match(link)
+        #expect(match.pattern == pattern)
+        #expect(match.url == link)
+        let names = ["category", "product", "name", "ref", "q", "flag"].filter { match[$0] != nil }
+        var printed = names.map { "\($0)=\(match[$0] ?? "")" }
+        if !match.catchAll.isEmpty { printed.append("**=\(match.catchAll.joined(separator: "|"))") }
+        #expect(printed.joined(separator: " ") == parameters)
+    }
+
+    @Test(
+        "match reports a link it cannot read or that no pattern matches",
+        arguments: [
+            ("", DeeplinkError.malformedURL("", reason: "it is empty")),
+            (
+                "shop://catalog/%zz",
+                .malformedURL(
+                    "shop://catalog/%zz",
+                    reason: "`%zz` is not percent-encoded right (`%` and two hex digits, as UTF-8)")
+            ),
+            ("shop://unknown", .noMatch("shop://unknown")),
+        ])
+    func matchFails(link: String, error: DeeplinkError) {
+        #expect(throws: error) { try Self.table.match(link) }
+    }
+
+    @Test("every pattern of a large table matches its links", arguments: [1, 40, 3000])
+    func largeTable(size: Int) throws {
+        var patterns: [DeeplinkPattern] = []
+        for index in 0..<size {
+            patterns.append(DeeplinkPattern("/s\(index % 37)/c\(index)/:x"))
+            patterns.append(DeeplinkPattern("shop://h\(index)/:y/**"))
+        }
+        let table = probeTable(patterns)
+        try table.validate()
+        for index in 0..<size {
+            #expect(
+                describe(try table.contexts(for: "/s\(index % 37)/c\(index)/7")) == "[/s\(index % 37)/c\(index)/:x x=7]"
+            )
+            #expect(try table.match("shop://h\(index)/8/a/b").catchAll == ["a", "b"])
+        }
+        #expect(throws: DeeplinkError.noMatch("/s0/c\(size)/7")) { try table.match("/s0/c\(size)/7") }
     }
 
     @Test("a URL value matches as its absolute string")

@@ -3,9 +3,10 @@
 /// Every case carries the link it is about; ``description`` says what was asked, what was found
 /// and what to do.
 public enum DeeplinkError: Error, Equatable, Sendable {
-    /// The link cannot be read as a URL: it is empty, has no path, has a space or a control
-    /// character, a scheme or port that is not one, or a `%` not followed by two hex digits of
-    /// UTF-8. `reason` says which.
+    /// The link cannot be read as a deeplink: it is empty, has no path, has a space or a control
+    /// character, a scheme or port that is not one, a scheme followed by neither `//` nor `/`
+    /// (`shop:catalog`), an empty path segment (`shop://catalog//42`), or a `%` not followed by
+    /// two hex digits of UTF-8. `reason` says which.
     case malformedURL(String, reason: String)
     /// The link is a URL, but no registered pattern matches it.
     case noMatch(String)

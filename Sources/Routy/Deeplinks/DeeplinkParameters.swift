@@ -13,22 +13,44 @@ public struct DeeplinkParameters: Sendable {
     public let url: String
     /// The pattern that matched the link.
     public let pattern: DeeplinkPattern
-    /// The segments that the trailing `**` took, in order; empty when it took none or the
-    /// pattern has no catch-all.
-    public let catchAll: [String]
-    /// The query items in the order the link lists them; an item without `=` has the value `nil`.
-    public let queryItems: [URLQueryItem]
-    private let pathParameters: [String: String]
+    /// Where the texts of the path parameters are in `url`, in the order of the pattern's named
+    /// parameters, then those of the segments the catch-all took. Texts are made when asked for.
+    private let parts: [Part]
+    /// Where the query is in `url`, after the `?`.
+    private let query: Range<Int>?
+    /// The registration index of `pattern` in its table.
+    @usableFromInline
+    let route: Int
 
-    init(
-        url: String, pattern: DeeplinkPattern, pathParameters: [String: String], catchAll: [String],
-        queryItems: [URLQueryItem]
-    ) {
+    /// Where a text is in the link, and how to read it.
+    struct Part: Sendable {
+        var source: Range<Int>
+        var form: DeeplinkURL.Form
+    }
+
+    init(url: String, pattern: DeeplinkPattern, route: Int, parts: [Part], query: Range<Int>?) {
         self.url = url
         self.pattern = pattern
-        self.pathParameters = pathParameters
-        self.catchAll = catchAll
-        self.queryItems = queryItems
+        self.route = route
+        self.parts = parts
+        self.query = query
+    }
+
+    /// The segments that the trailing `**` took, in order; empty when it took none or the
+    /// pattern has no catch-all.
+    public var catchAll: [String] {
+        parts.dropFirst(pattern.namedParameters.count).map { text($0) }
+    }
+
+    /// The query items in the order the link lists them; an item without `=` has the value `nil`.
+    public var queryItems: [URLQueryItem] {
+        guard let query else { return [] }
+        return text(of: query).split(separator: "&").map { item in
+            let name = item.prefix { $0 != "=" }
+            return URLQueryItem(
+                name: Self.decode(name),
+                value: name.endIndex == item.endIndex ? nil : Self.decode(item[name.endIndex...].dropFirst()))
+        }
     }
 
     /// The text of a path parameter or, when the pattern has none of that name, of the first
@@ -37,8 +59,47 @@ public struct DeeplinkParameters: Sendable {
     /// - Parameter name: A path parameter's name without the colon, or a query item's name.
     /// - Returns: The decoded text, or `nil` when the link has no such parameter.
     public subscript(name: String) -> String? {
-        if let value = pathParameters[name] { return value }
+        if let index = pattern.namedParameters.firstIndex(of: name) { return text(parts[index]) }
         return queryItems.first { $0.name == name }.map { $0.value ?? "" }
+    }
+
+    /// The text of a part: decoded, and lowercased for a host.
+    private func text(_ part: Part) -> String {
+        if part.form == .plain || part.form == .encoded,
+            let text = url.utf8.withContiguousStorageIfAvailable({ bytes in
+                Self.text(UnsafeBufferPointer(rebasing: bytes[part.source]))
+            })
+        {
+            return text
+        }
+        let raw = text(of: part.source)
+        switch part.form {
+        case .plain: return String(raw)
+        case .encoded: return Self.decode(raw)
+        case .host: return DeeplinkURL.hostText(raw)
+        }
+    }
+
+    /// Text that ``DeeplinkURL`` has found percent-encoded right, decoded, straight from the bytes.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { decoded in
+            guard let base = decoded.baseAddress else { return "" }
+            let count = DeeplinkPercentEncoding.decode(bytes, into: base)
+            return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        }
+    }
+
+    /// The text at UTF-8 offsets of `url`.
+    private func text(of range: Range<Int>) -> Substring {
+        let utf8 = url.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return url[start..<utf8.index(start, offsetBy: range.count)]
+    }
+
+    /// Text that ``DeeplinkURL`` has found percent-encoded right, decoded.
+    private static func decode(_ text: Substring) -> String {
+        DeeplinkPercentEncoding.decode(text) ?? String(text)
     }
 
     /// The parameter of that name, converted to `T`.
@@ -50,6 +111,7 @@ public struct DeeplinkParameters: Sendable {
     /// - Returns: The converted value.
     /// - Throws: ``DeeplinkError/missingParameter(_:url:available:)`` when the link has no such
     ///   parameter, ``DeeplinkError/badParameter(_:value:expected:url:)`` when its text is not a `T`.
+    @inlinable
     public func value<T: DeeplinkParameterValue>(_ name: String, as type: T.Type = T.self) throws(DeeplinkError)
         -> T
     {
@@ -66,6 +128,7 @@ public struct DeeplinkParameters: Sendable {
     ///   - type: The type to convert to.
     /// - Returns: The converted value, or `nil` when there is no such parameter.
     /// - Throws: ``DeeplinkError/badParameter(_:value:expected:url:)`` when the text is not a `T`.
+    @inlinable
     public func valueIfPresent<T: DeeplinkParameterValue>(_ name: String, as type: T.Type = T.self)
         throws(DeeplinkError) -> T?
     {
@@ -77,8 +140,9 @@ public struct DeeplinkParameters: Sendable {
     }
 
     /// The path parameters' names in the pattern's order, then the query items' names.
-    private var availableNames: [String] {
+    @usableFromInline
+    var availableNames: [String] {
         var seen: Set<String> = []
-        return (pattern.parameterNames.compactMap { $0 } + queryItems.map(\.name)).filter { seen.insert($0).inserted }
+        return (pattern.namedParameters + queryItems.map(\.name)).filter { seen.insert($0).inserted }
     }
 }

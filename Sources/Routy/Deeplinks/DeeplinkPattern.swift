@@ -2,24 +2,32 @@
 ///
 /// Path segments are constants (`catalog`), named parameters (`:product`, one segment each) and a
 /// trailing catch-all `**` that takes the rest of the path, zero or more segments. Constants are
-/// written decoded (`/café`, not `/caf%C3%A9`) and compared case-sensitively.
+/// written decoded (`/café`, not `/caf%C3%A9`) and compared case-sensitively, except where they
+/// stand for a host (below). A trailing `/` is left out; an empty segment (`/a//b`) is not, as no
+/// link matches one: ``DeeplinkTable/validate()`` reports it.
 ///
 /// Scheme and host are matched only when the pattern names them:
 /// - `/catalog/:category` names neither and matches any scheme and host, and paths without one:
 ///   `shop://catalog/shoes`, `https://example.com/catalog/shoes` and `/catalog/shoes`.
 /// - `shop://catalog/:category` matches the `shop` scheme only. For a custom scheme the part
-///   after `//` is the first path segment, not a host: `shop://catalog/shoes`, `shop:/catalog/shoes`
-///   and `shop:///catalog/shoes` all have the path `catalog/shoes`.
+///   after `//`, which RFC 3986 calls the host, is the first path segment: `shop://catalog/shoes`,
+///   `shop:/catalog/shoes` and `shop:///catalog/shoes` all have the path `catalog/shoes`. Being a
+///   host, it is compared case-insensitively (it is lowercased, in the pattern and in the link),
+///   so `shop://CATALOG/shoes` matches too; `shop:/CATALOG/shoes`, whose `CATALOG` is a path
+///   segment, does not.
 /// - `https://example.com/catalog/:category` matches that scheme and host (universal links). Only
 ///   `http` and `https` have hosts; schemes and hosts are compared case-insensitively.
+///
+/// A pattern without a scheme also matches the host of a custom-scheme link by its lowercased
+/// text, so write its first segment in lowercase if it should match `shop://…` links.
 ///
 /// ```swift
 /// let pattern: DeeplinkPattern = "shop://catalog/:category/:product"
 /// print(pattern)  // shop://catalog/:category/:product
 /// ```
 ///
-/// A pattern that cannot be read (`/a/**/b`, `/:`, `1x://a`) never matches; ``DeeplinkTable/validate()``
-/// reports it and why.
+/// A pattern that cannot be read (`/a/**/b`, `/:`, `1x://a`, `shop:catalog`, `/a//b`) never
+/// matches; ``DeeplinkTable/validate()`` reports it and why.
 public struct DeeplinkPattern: Hashable, Sendable {
     /// One key of the trie: a scheme, a host or a path segment.
     enum Segment: Hashable, Sendable {
@@ -29,21 +37,45 @@ public struct DeeplinkPattern: Hashable, Sendable {
         case catchAll
     }
 
+    /// What a pattern is made of, read once and shared by its copies: a match hands its pattern
+    /// out with every ``DeeplinkParameters``, which then costs one reference count.
+    private final class Storage: Sendable {
+        let scheme: String?
+        let host: String?
+        let path: [Segment]
+        let problem: String?
+        let keys: [Segment]
+        let parameterNames: [String?]
+        let namedParameters: [String]
+        let text: String
+
+        init(scheme: String?, host: String?, path: [Segment], problem: String?, text: String) {
+            (self.scheme, self.host, self.path, self.problem, self.text) = (scheme, host, path, problem, text)
+            keys = DeeplinkPattern.keys(scheme: scheme, host: host, path: path)
+            parameterNames = keys.compactMap { key -> String?? in
+                if case .parameter(let name) = key { name } else { nil }
+            }
+            namedParameters = parameterNames.compactMap { $0 }
+        }
+    }
+
+    private let storage: Storage
+
     /// The scheme, lowercased, or `nil` for any.
-    let scheme: String?
+    var scheme: String? { storage.scheme }
     /// The host of an `http` or `https` pattern, lowercased.
-    let host: String?
+    var host: String? { storage.host }
     /// The path segments.
-    let path: [Segment]
+    var path: [Segment] { storage.path }
     /// Why the text is not a pattern, or `nil` when it is one.
-    let problem: String?
+    var problem: String? { storage.problem }
     /// The keys under which the pattern sits in the trie: scheme, host, then the path segments.
-    let keys: [Segment]
+    var keys: [Segment] { storage.keys }
     /// The name of each parameter key in ``keys`` in order, `nil` for any scheme or any host:
     /// what a match's captures are named.
-    let parameterNames: [String?]
-    /// The canonical text, or the text as written when it is not a pattern.
-    private let text: String
+    var parameterNames: [String?] { storage.parameterNames }
+    /// The names of the path parameters, in order: ``parameterNames`` without the `nil`s.
+    var namedParameters: [String] { storage.namedParameters }
 
     /// Reads a pattern.
     ///
@@ -51,15 +83,11 @@ public struct DeeplinkPattern: Hashable, Sendable {
     public init(_ text: String) {
         do throws(Invalid) {
             let parts = try Self.parse(text)
-            (scheme, host, path, problem) = (parts.scheme, parts.host, parts.path, nil)
-            self.text = Self.canonicalText(scheme: parts.scheme, host: parts.host, path: parts.path)
+            storage = Storage(
+                scheme: parts.scheme, host: parts.host, path: parts.path, problem: nil,
+                text: Self.canonicalText(scheme: parts.scheme, host: parts.host, path: parts.path))
         } catch {
-            (scheme, host, path, problem) = (nil, nil, [], error.reason)
-            self.text = text
-        }
-        keys = Self.keys(scheme: scheme, host: host, path: path)
-        parameterNames = keys.compactMap { key -> String?? in
-            if case .parameter(let name) = key { name } else { nil }
+            storage = Storage(scheme: nil, host: nil, path: [], problem: error.reason, text: text)
         }
     }
 
@@ -108,11 +136,24 @@ public struct DeeplinkPattern: Hashable, Sendable {
                 }
                 host = authority.lowercased()
             } else if !authority.isEmpty {
-                segments.append(authority)
+                // The host of a custom scheme is its first segment; as a host, it is lowercased.
+                let isConstant = !authority.hasPrefix(":") && !authority.hasPrefix("*")
+                segments.append(isConstant ? Substring(authority.lowercased()) : authority)
             }
         }
-        segments += rest.split(separator: "/")
+        segments += try Self.segments(of: rest)
         return (scheme, host, try path(of: segments))
+    }
+
+    /// The segments of a path: without a leading and a trailing `/`, and none empty.
+    private static func segments(of path: Substring) throws(Invalid) -> [Substring] {
+        var segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.first?.isEmpty == true { segments.removeFirst() }
+        if segments.last?.isEmpty == true { segments.removeLast() }
+        guard !segments.contains(where: \.isEmpty) else {
+            throw Invalid(reason: "it has an empty segment (`//`), which no link matches; remove the extra `/`")
+        }
+        return segments
     }
 
     private static func path(of segments: [Substring]) throws(Invalid) -> [Segment] {
@@ -165,23 +206,23 @@ extension DeeplinkPattern {
     /// Whether the patterns print the same: the same scheme, host and segments, or, for texts
     /// that are not patterns, the same text.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.text == rhs.text
+        lhs.storage.text == rhs.storage.text
     }
 
     /// Hashes the text the pattern prints as.
     ///
     /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(text)
+        hasher.combine(storage.text)
     }
 }
 
 extension DeeplinkPattern: CustomStringConvertible {
     /// The pattern as it is written: `shop://catalog/:category/:product`, `/help/**`.
     ///
-    /// A trailing or doubled slash is left out and scheme and host are lowercased; a text that is
-    /// not a pattern prints as it was written.
-    public var description: String { text }
+    /// A trailing slash is left out and scheme and host (also a custom scheme's) are lowercased; a
+    /// text that is not a pattern prints as it was written.
+    public var description: String { storage.text }
 }
 
 extension DeeplinkPattern: ExpressibleByStringLiteral {

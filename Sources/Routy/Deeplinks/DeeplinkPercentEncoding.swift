@@ -25,6 +25,67 @@ enum DeeplinkPercentEncoding {
         return invalid ? nil : String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Whether the bytes are percent-encoded right: every `%` is followed by two hex digits, and
+    /// the decoded bytes are UTF-8. Bytes without a `%` are taken to be UTF-8 already, as the
+    /// bytes of a `String` cut at ASCII characters are.
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        var hasPercent = false
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, hexValue(bytes[index + 1]) != nil, hexValue(bytes[index + 2]) != nil
+                else { return false }
+                hasPercent = true
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        guard hasPercent else { return true }
+        let invalid = transcode(
+            DecodingIterator(bytes: bytes), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
+        return !invalid
+    }
+
+    /// Writes the decoded bytes of text that ``isValid(_:)`` accepted.
+    ///
+    /// - Parameters:
+    ///   - bytes: The encoded text.
+    ///   - destination: Where to write; room for `bytes.count` bytes, which is the most it takes.
+    /// - Returns: The number of bytes written.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) -> Int {
+        var iterator = DecodingIterator(bytes: bytes)
+        var count = 0
+        while let byte = iterator.next() {
+            destination[count] = byte
+            count += 1
+        }
+        return count
+    }
+
+    /// The decoded bytes of valid text, one at a time.
+    private struct DecodingIterator: IteratorProtocol {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func next() -> UInt8? {
+            guard index < bytes.count else { return nil }
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "%"), index + 2 < bytes.count else {
+                index += 1
+                return byte
+            }
+            let high = hexValue(bytes[index + 1]) ?? 0
+            let low = hexValue(bytes[index + 2]) ?? 0
+            index += 3
+            return high << 4 | low
+        }
+    }
+
     /// The text with every byte outside the unreserved set (`A-Z a-z 0-9 - . _ ~`) written as `%XX`.
     static func encode(_ text: String) -> String {
         var encoded = ""

@@ -29,21 +29,41 @@ import Foundation
 ///
 /// Matching walks a trie of the patterns (see ``DeeplinkPattern`` for scheme and host): a
 /// constant segment wins over a parameter, and a parameter over the catch-all. Patterns of the
-/// same shape are not rejected when registered; ``validate()`` reports them.
+/// same shape are not rejected when registered; ``validate()`` reports them. ``match(_:)`` finds
+/// the pattern and the parameters without running a closure.
+///
+/// Links are read by RFC 3986, as far as a pattern can describe them:
+/// - Schemes and hosts are compared case-insensitively, path segments case-sensitively. The part
+///   after `scheme://` of a custom scheme is the RFC's host, which the table takes as the first
+///   path segment: `myapp://PRODUCT/42` matches `myapp://product/:id`, `myapp://product/ID/42`
+///   does not match `myapp://product/id/:id`.
+/// - After the scheme comes `//` (`shop://catalog/shoes`) or `/` (`shop:/catalog/shoes`, whose
+///   `catalog` is a path segment). `shop:catalog` has neither host nor absolute path, so it is no
+///   form a pattern describes: it is a ``DeeplinkError/malformedURL(_:reason:)`` saying so.
+/// - A single trailing `/` is ignored. An empty segment (`shop://catalog//42`) is a
+///   ``DeeplinkError/malformedURL(_:reason:)`` that names where it is: no pattern can match an
+///   empty segment, and one almost always comes from a link built with an empty value.
+/// - The fragment is ignored; query items are read by the closures, in their order.
 public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
     /// The contexts a table produces and reads.
     public typealias Context = NavigationContext<ContextType>
 
+    /// A pattern and its closures. `@usableFromInline` so that `contexts(for:)` can be
+    /// specialized in the app's module rather than run as generic code.
+    @usableFromInline
     struct Route: Sendable {
         let pattern: DeeplinkPattern
+        @usableFromInline
         let contexts: @Sendable (DeeplinkParameters) throws -> [Context]
         let link: (@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)?
         /// The registration index of the first pattern of the same shape registered before this one.
         let sameShape: Int?
     }
 
+    @usableFromInline
     private(set) var routes: [Route] = []
-    private var trie = DeeplinkTrie()
+    /// The patterns as a trie: what matching runs on. Not generic, so that it runs specialized.
+    private var matcher = DeeplinkMatcher()
 
     /// Creates an empty table.
     public init() {}
@@ -69,11 +89,26 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
         contexts: @escaping @Sendable (DeeplinkParameters) throws -> [Context],
         link: (@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)? = nil
     ) {
-        let sameShape = pattern.problem == nil ? trie.insert(pattern.keys, route: routes.count) : nil
+        let sameShape = matcher.register(pattern)
         routes.append(Route(pattern: pattern, contexts: contexts, link: link, sameShape: sameShape))
     }
 
-    /// The contexts for a link.
+    /// The pattern that matches a link, and the link's parameters; no closure is run.
+    ///
+    /// `contexts(for:)` is this, then the closure of the pattern. Use it to find out which
+    /// pattern a link is for, or to read its parameters without building contexts.
+    ///
+    /// - Parameter link: The link, such as `shop://catalog/shoes/42?ref=mail`,
+    ///   `https://example.com/catalog/shoes` or `/catalog/shoes`.
+    /// - Returns: The parameters, whose ``DeeplinkParameters/pattern`` is the pattern that matched.
+    /// - Throws: ``DeeplinkError/malformedURL(_:reason:)`` when the link cannot be read,
+    ///   ``DeeplinkError/noMatch(_:)`` when no pattern matches.
+    public func match(_ link: String) throws(DeeplinkError) -> DeeplinkParameters {
+        try matcher.match(link)
+    }
+
+    /// The contexts for a link: the closure of the pattern that ``match(_:)`` finds, run on the
+    /// link's parameters.
     ///
     /// - Parameter link: The link, such as `shop://catalog/shoes/42?ref=mail`,
     ///   `https://example.com/catalog/shoes` or `/catalog/shoes`.
@@ -81,24 +116,16 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
     /// - Throws: ``DeeplinkError/malformedURL(_:reason:)`` when the link cannot be read,
     ///   ``DeeplinkError/noMatch(_:)`` when no pattern matches, and the error of the pattern's
     ///   closure, such as ``DeeplinkError/badParameter(_:value:expected:url:)``.
+    @inlinable
     public func contexts(for link: String) throws(DeeplinkError) -> [Context] {
-        let url = try DeeplinkURL(parsing: link)
-        let keys = url.keys
-        guard let match = trie.match(keys) else { throw .noMatch(link) }
-        let route = routes[match.route]
-        var pathParameters: [String: String] = [:]
-        for (name, value) in zip(route.pattern.parameterNames, match.captures) {
-            if let name { pathParameters[name] = value }
-        }
-        let parameters = DeeplinkParameters(
-            url: link, pattern: route.pattern, pathParameters: pathParameters,
-            catchAll: Array(keys[match.catchAll]), queryItems: url.queryItems)
+        let parameters = try match(link)
+        let contexts = routes[parameters.route].contexts
         do {
-            return try route.contexts(parameters)
+            return try contexts(parameters)
         } catch let error as DeeplinkError {
             throw error
         } catch {
-            throw .rejected(link, pattern: route.pattern, underlying: UnderlyingError(error))
+            throw .rejected(link, pattern: parameters.pattern, underlying: UnderlyingError(error))
         }
     }
 

@@ -1,106 +1,343 @@
-import Foundation
-
-/// A link read for matching: scheme, host, percent-decoded path segments and query items.
+/// A link read for matching, as positions in its UTF-8 bytes: scheme, host, path and query.
 ///
-/// Read by hand in one pass rather than with `URLComponents`, whose handling of stray `%`,
-/// spaces and non-ASCII text differs between platforms. Non-ASCII text is accepted as it is.
-/// Empty segments (a trailing or doubled slash) are left out, the fragment is ignored, and `+`
-/// in a query stays `+`.
-struct DeeplinkURL: Sendable {
+/// Read by hand in one pass over the bytes rather than with `URLComponents`, whose handling of
+/// stray `%`, spaces and non-ASCII text differs between platforms, and rather than by
+/// `Character`, whose grapheme breaking costs more than the rest of a match. Every delimiter is
+/// ASCII, so the bytes between two of them are whole UTF-8 characters; non-ASCII text is accepted
+/// as it is, and a `%`-escape must decode to UTF-8.
+///
+/// The rules (RFC 3986, and what a pattern can describe):
+/// - The scheme, when there is one, is followed by `//` and an authority, or by `/` and a path
+///   (`shop:/catalog`). `shop:catalog` (a path that does not start with `/`) is no form a pattern
+///   describes, and is reported rather than guessed at.
+/// - The authority of an `http` or `https` link is its host (user and port are left out); of any
+///   other link it is the first path segment. Either way it is a host: lowercased.
+/// - A single trailing `/` is left out; an empty segment (`catalog//42`) is reported, as no
+///   pattern matches one.
+/// - The fragment is ignored, empty query items are left out, and `+` in a query stays `+`.
+///
+/// Reading checks everything, so that the keys and the parameters' texts can later be decoded
+/// without failing. It allocates nothing unless the link is malformed.
+struct DeeplinkURL {
     /// The schemes whose links have a host; for any other scheme the part after `//` is the first
     /// path segment.
     static let hostSchemes: Set<String> = ["http", "https"]
 
-    /// The scheme, lowercased, or `nil` for a link without one, such as `/catalog/shoes`.
-    var scheme: String?
-    /// The host of an `http` or `https` link, lowercased, without user and port.
-    var host: String?
-    /// The path segments, decoded.
-    var segments: [String] = []
-    /// The query items, decoded.
-    var queryItems: [URLQueryItem] = []
+    /// Why a link is malformed: the `reason` of ``DeeplinkError/malformedURL(_:reason:)``.
+    struct Failure: Error {
+        let reason: String
+    }
 
-    /// The keys to look up in the trie: scheme, host (empty where there is none), then the segments.
-    var keys: [String] { [scheme ?? "", host ?? ""] + segments }
+    /// How a key's text is read from the link.
+    enum Form: UInt8, Sendable {
+        /// As it is.
+        case plain
+        /// Percent-decoded.
+        case encoded
+        /// Percent-decoded and lowercased: a scheme or a host.
+        case host
+    }
+
+    /// One key of the link as the trie reads it: scheme, host or a path segment, decoded and
+    /// lowercased where it has to be, and where its text is in the link.
+    struct Key {
+        /// The key's text, in the link's bytes or in a scratch buffer.
+        var bytes: UnsafeBufferPointer<UInt8>
+        /// ``DeeplinkTrie/hash(_:)`` of `bytes`.
+        var hash: UInt64
+        /// The key's text in the link, before decoding.
+        var source: Range<Int>
+        /// How to read `source` to get the key's text.
+        var form: Form
+    }
+
+    /// The link's bytes; valid only while the caller holds them.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The scheme, as written.
+    private(set) var scheme: Range<Int>?
+    /// The host: of an `http` or `https` link, without user and port; of any other, the
+    /// authority when it is not empty, which is the first path segment.
+    private(set) var host: Range<Int>?
+    /// Whether the link's scheme is `http` or `https`, whose host is a key of its own.
+    private(set) var hasHostKey = false
+    /// The path after the authority, before `?` and `#`.
+    private(set) var path: Range<Int> = 0..<0
+    /// The text after `?`, before `#`.
+    private(set) var query: Range<Int>?
+    /// The number of segments in `path`.
+    private(set) var pathSegmentCount = 0
+    /// Whether the link has a `%` before its fragment; without one, no key needs decoding.
+    private(set) var hasPercent = false
+
+    /// The number of keys: scheme, host, then the path segments (with a custom scheme's host).
+    var keyCount: Int { 2 + (hasHostKey || host == nil ? 0 : 1) + pathSegmentCount }
+
+    /// The number of scratch bytes ``keys(into:scratch:unicodeHost:)`` may write: lowercased scheme and host,
+    /// decoded segments.
+    var scratchCount: Int { (scheme?.count ?? 0) + (host?.count ?? 0) + path.count }
 
     /// Reads a link.
     ///
-    /// - Parameter text: The link, such as `shop://catalog/shoes?ref=mail`.
-    /// - Throws: ``DeeplinkError/malformedURL(_:reason:)`` when the text is not a link.
-    init(parsing text: String) throws(DeeplinkError) {
-        func malformed(_ reason: String) -> DeeplinkError { .malformedURL(text, reason: reason) }
-        guard !text.isEmpty else { throw malformed("it is empty") }
-        if let scalar = text.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
-            throw malformed(
-                "it contains a space or control character (U+\(String(scalar.value, radix: 16, uppercase: true)))")
-        }
-        var rest = Substring(text)
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        var query: Substring = ""
-        if let mark = rest.firstIndex(of: "?") {
-            query = rest[mark...].dropFirst()
-            rest = rest[..<mark]
-        }
-        if let colon = rest.firstIndex(of: ":"), !rest[..<colon].contains("/") {
-            guard Self.isScheme(rest[..<colon]) else { throw malformed("`\(rest[..<colon])` is not a scheme") }
-            scheme = rest[..<colon].lowercased()
-            rest = rest[colon...].dropFirst()
-        } else if rest.isEmpty {
-            throw malformed("it has no path")
-        }
-        let hasHost = scheme.map(Self.hostSchemes.contains) ?? false
-        var encodedSegments: [Substring] = []
-        if rest.hasPrefix("//") {
-            let authority = rest.dropFirst(2).prefix { $0 != "/" }
-            rest = rest[authority.endIndex...]
-            if hasHost {
-                host = try Self.host(of: authority, malformed: malformed)
-            } else if !authority.isEmpty {
-                encodedSegments.append(authority)
+    /// - Parameter bytes: The link's UTF-8 bytes.
+    /// - Throws: ``Failure`` saying why the link is malformed.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
+        self.bytes = bytes
+        let count = bytes.count
+        guard count > 0 else { throw Failure(reason: "it is empty") }
+        var end = count
+        for index in 0..<count {
+            let byte = bytes[index]
+            // Letters, digits and most delimiters are above `%`: one comparison passes them.
+            guard byte <= UInt8(ascii: "%") || byte == 0x7F else { continue }
+            if byte <= 0x20 || byte == 0x7F {
+                throw Failure(
+                    reason: "it contains a space or control character (U+\(String(byte, radix: 16, uppercase: true)))")
             }
-        } else if hasHost {
-            throw malformed("an `\(scheme ?? "")` link needs a host, as in `\(scheme ?? "")://example.com/path`")
+            if byte == UInt8(ascii: "#"), end == count { end = index }
+            if byte == UInt8(ascii: "%"), end == count { hasPercent = true }
         }
-        encodedSegments += rest.split(separator: "/")
-        segments = try encodedSegments.map { segment throws(DeeplinkError) in
-            try Self.decode(segment, malformed: malformed)
+        if let mark = firstIndex(of: UInt8(ascii: "?"), in: 0..<end) {
+            query = mark + 1..<end
+            end = mark
         }
-        queryItems = try query.split(separator: "&").map { item throws(DeeplinkError) in
-            let name = item.prefix { $0 != "=" }
-            let value = item[name.endIndex...].dropFirst()
-            return URLQueryItem(
-                name: try Self.decode(name, malformed: malformed),
-                value: name.endIndex == item.endIndex ? nil : try Self.decode(value, malformed: malformed))
+        var start = 0
+        var index = 0
+        while index < end, bytes[index] != UInt8(ascii: ":"), bytes[index] != UInt8(ascii: "/") { index += 1 }
+        if index < end, bytes[index] == UInt8(ascii: ":") {
+            guard Self.isScheme(bytes, 0..<index) else { throw Failure(reason: "`\(text(0..<index))` is not a scheme") }
+            scheme = 0..<index
+            hasHostKey = Self.isHostScheme(bytes, 0..<index)
+            start = index + 1
+        } else if end == 0 {
+            throw Failure(reason: "it has no path")
         }
+        if end - start >= 2, bytes[start] == UInt8(ascii: "/"), bytes[start + 1] == UInt8(ascii: "/") {
+            let authority = start + 2..<(firstIndex(of: UInt8(ascii: "/"), in: start + 2..<end) ?? end)
+            start = authority.upperBound
+            if hasHostKey {
+                host = try hostRange(in: authority)
+            } else if !authority.isEmpty {
+                try checkEncoding(authority)
+                host = authority
+            }
+        } else if let scheme {
+            let name = text(scheme).lowercased()
+            if hasHostKey {
+                throw Failure(reason: "an `\(name)` link needs a host, as in `\(name)://example.com/path`")
+            }
+            // `shop:catalog`: neither a host nor a path from the root, so no pattern's form.
+            if start == end || bytes[start] != UInt8(ascii: "/") {
+                let rest = start == end ? "nothing" : "`\(text(start..<end))`"
+                let fix = start == end ? "`\(name)://` and a path" : "`\(name)://\(text(start..<end))`"
+                throw Failure(
+                    reason: "`\(text(scheme)):` is followed by \(rest), not by `//` and a host or `/` and a path; "
+                        + "write \(fix)")
+            }
+        }
+        path = start..<end
+        pathSegmentCount = try checkPath()
+        if let query { try checkQuery(query) }
     }
 
     /// Whether the text is a scheme: a letter, then letters, digits, `+`, `-` or `.`.
     static func isScheme(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isASCII, first.isLetter else { return false }
-        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        var text = text
+        return text.withUTF8 { bytes in isScheme(bytes, 0..<bytes.count) }
     }
 
-    private static func host(of authority: Substring, malformed: (String) -> DeeplinkError) throws(DeeplinkError)
-        -> String
-    {
-        var host = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? authority
-        if let colon = host.lastIndex(of: ":"), !host[colon...].contains("]") {
-            let port = host[colon...].dropFirst()
-            guard port.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                throw malformed("the port `\(port)` is not a number")
+    private static func isScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard let first = range.first, isLetter(bytes[first]) else { return false }
+        return range.allSatisfy { index in
+            let byte = bytes[index]
+            return isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// Whether the scheme is `http` or `https`, in any case.
+    private static func isHostScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard range.count == 4 || range.count == 5 else { return false }
+        let http: [UInt8] = [UInt8(ascii: "h"), UInt8(ascii: "t"), UInt8(ascii: "t"), UInt8(ascii: "p")]
+        for (offset, letter) in http.enumerated() where bytes[range.lowerBound + offset] | 0x20 != letter {
+            return false
+        }
+        return range.count == 4 || bytes[range.lowerBound + 4] | 0x20 == UInt8(ascii: "s")
+    }
+
+    /// The host of an `http` or `https` authority: after the last `@`, before a `:` and a port.
+    private func hostRange(in authority: Range<Int>) throws(Failure) -> Range<Int> {
+        var host = authority
+        if let at = lastIndex(of: UInt8(ascii: "@"), in: host) { host = at + 1..<host.upperBound }
+        if let colon = lastIndex(of: UInt8(ascii: ":"), in: host),
+            firstIndex(of: UInt8(ascii: "]"), in: colon..<host.upperBound) == nil
+        {
+            let port = colon + 1..<host.upperBound
+            guard port.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }) else {
+                throw Failure(reason: "the port `\(text(port))` is not a number")
             }
-            host = host[..<colon]
+            host = host.lowerBound..<colon
         }
-        guard !host.isEmpty else { throw malformed("it has no host") }
-        return try decode(host, malformed: malformed).lowercased()
+        guard !host.isEmpty else { throw Failure(reason: "it has no host") }
+        try checkEncoding(host)
+        return host
     }
 
-    private static func decode(_ text: Substring, malformed: (String) -> DeeplinkError) throws(DeeplinkError)
-        -> String
-    {
-        guard let decoded = DeeplinkPercentEncoding.decode(text) else {
-            throw malformed("`\(text)` is not percent-encoded right (`%` and two hex digits, as UTF-8)")
+    /// Checks the path's segments and counts them.
+    private func checkPath() throws(Failure) -> Int {
+        var segments = 0
+        var index = path.lowerBound
+        if index < path.upperBound, bytes[index] == UInt8(ascii: "/") { index += 1 }
+        while index < path.upperBound {
+            let segment = index..<(firstIndex(of: UInt8(ascii: "/"), in: index..<path.upperBound) ?? path.upperBound)
+            guard !segment.isEmpty else {
+                throw Failure(
+                    reason: "it has an empty segment (`//`) after `\(text(0..<index - 1))`, which no pattern matches; "
+                        + "fill the segment in or remove a `/`")
+            }
+            try checkEncoding(segment)
+            segments += 1
+            index = segment.upperBound + 1
         }
-        return decoded
+        return segments
+    }
+
+    private func checkQuery(_ query: Range<Int>) throws(Failure) {
+        var index = query.lowerBound
+        while index < query.upperBound {
+            let item = index..<(firstIndex(of: UInt8(ascii: "&"), in: index..<query.upperBound) ?? query.upperBound)
+            let name = item.lowerBound..<(firstIndex(of: UInt8(ascii: "="), in: item) ?? item.upperBound)
+            try checkEncoding(name)
+            if name.upperBound < item.upperBound { try checkEncoding(name.upperBound + 1..<item.upperBound) }
+            index = item.upperBound + 1
+        }
+    }
+
+    private func checkEncoding(_ range: Range<Int>) throws(Failure) {
+        guard hasPercent, !DeeplinkPercentEncoding.isValid(UnsafeBufferPointer(rebasing: bytes[range])) else { return }
+        throw Failure(reason: "`\(text(range))` is not percent-encoded right (`%` and two hex digits, as UTF-8)")
+    }
+
+    // MARK: - Keys
+
+    /// The host, decoded and lowercased, when that takes more than lowercasing ASCII letters in
+    /// place: when it has a `%` or a non-ASCII character. `nil` otherwise.
+    func unicodeHost() -> [UInt8]? {
+        guard let host else { return nil }
+        let raw = UnsafeBufferPointer(rebasing: bytes[host])
+        guard raw.contains(where: { $0 == UInt8(ascii: "%") || $0 >= 0x80 }) else { return nil }
+        return Array(Self.hostText(String(decoding: raw, as: UTF8.self)[...]).utf8)
+    }
+
+    /// The text of a host as a parameter's value: decoded and lowercased.
+    static func hostText(_ text: Substring) -> String {
+        (DeeplinkPercentEncoding.decode(text) ?? String(text)).lowercased()
+    }
+
+    /// Writes the link's keys: scheme, host (both empty when the link has none), then the path
+    /// segments, a custom scheme's host first.
+    ///
+    /// - Parameters:
+    ///   - keys: Room for ``keyCount`` keys.
+    ///   - scratch: Room for ``scratchCount`` bytes plus the count of `unicodeHost`, where
+    ///     lowercased and decoded keys go.
+    ///   - unicodeHost: What ``unicodeHost()`` returned.
+    func keys(
+        into keys: UnsafeMutableBufferPointer<Key>, scratch: UnsafeMutablePointer<UInt8>, unicodeHost: [UInt8]?
+    ) {
+        var written = 0
+        func key(_ source: Range<Int>, _ form: Form) -> Key {
+            var text = UnsafeBufferPointer(rebasing: bytes[source])
+            switch form {
+            case .plain:
+                break
+            case .encoded:
+                if hasPercent, text.contains(UInt8(ascii: "%")) {
+                    let count = DeeplinkPercentEncoding.decode(text, into: scratch + written)
+                    text = UnsafeBufferPointer(start: scratch + written, count: count)
+                    written += count
+                }
+            case .host:
+                if let unicodeHost {
+                    for (offset, byte) in unicodeHost.enumerated() { scratch[written + offset] = byte }
+                    text = UnsafeBufferPointer(start: scratch + written, count: unicodeHost.count)
+                    written += unicodeHost.count
+                } else if text.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
+                    for (offset, byte) in text.enumerated() {
+                        scratch[written + offset] =
+                            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                    }
+                    text = UnsafeBufferPointer(start: scratch + written, count: text.count)
+                    written += text.count
+                }
+            }
+            return Key(bytes: text, hash: DeeplinkTrie.hash(text), source: source, form: form)
+        }
+        let empty = Key(
+            bytes: UnsafeBufferPointer(start: nil, count: 0), hash: DeeplinkTrie.emptyHash, source: 0..<0, form: .plain)
+        keys[0] = scheme.map { schemeKey(of: $0, into: scratch, written: &written) } ?? empty
+        keys[1] = empty
+        var next = 2
+        if let host {
+            if hasHostKey {
+                keys[1] = key(host, .host)
+            } else {
+                keys[2] = key(host, .host)
+                next = 3
+            }
+        }
+        var index = path.lowerBound
+        if index < path.upperBound, bytes[index] == UInt8(ascii: "/") { index += 1 }
+        while index < path.upperBound {
+            let segment = index..<(firstIndex(of: UInt8(ascii: "/"), in: index..<path.upperBound) ?? path.upperBound)
+            if !segment.isEmpty {
+                keys[next] = key(segment, .encoded)
+                next += 1
+            }
+            index = segment.upperBound + 1
+        }
+    }
+
+    /// The scheme's key: ASCII, lowercased.
+    private func schemeKey(of scheme: Range<Int>, into scratch: UnsafeMutablePointer<UInt8>, written: inout Int)
+        -> Key
+    {
+        var text = UnsafeBufferPointer(rebasing: bytes[scheme])
+        if text.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
+            for (offset, byte) in text.enumerated() {
+                scratch[written + offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            }
+            text = UnsafeBufferPointer(start: scratch + written, count: text.count)
+            written += text.count
+        }
+        return Key(bytes: text, hash: DeeplinkTrie.hash(text), source: scheme, form: .host)
+    }
+
+    // MARK: - Bytes
+
+    private func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func lastIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        var index = range.upperBound
+        while index > range.lowerBound {
+            index -= 1
+            if bytes[index] == byte { return index }
+        }
+        return nil
+    }
+
+    /// The text of a range, for a message.
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 }

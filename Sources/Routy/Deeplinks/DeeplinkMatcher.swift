@@ -1,0 +1,75 @@
+/// The matching half of a ``DeeplinkTable``: its patterns as a trie, and the reading of links.
+///
+/// Apart from the table, which is generic over its contexts, so that matching is compiled once,
+/// specialized, rather than run as generic code. A match allocates only the array of where the
+/// parameters are (none for a pattern without parameters); the link's keys, the walk's stack and
+/// the decoded text of percent-encoded keys are in temporary buffers, on the stack for any link of
+/// sensible length.
+struct DeeplinkMatcher: Sendable {
+    private var trie = DeeplinkTrie()
+    /// The registered patterns, in registration order.
+    private(set) var patterns: [DeeplinkPattern] = []
+
+    /// Adds a pattern.
+    ///
+    /// - Parameter pattern: The pattern; one that cannot be read is kept but never matches.
+    /// - Returns: The registration index of the first pattern of the same shape registered
+    ///   before this one, which is the one that matches; `nil` when there is none.
+    mutating func register(_ pattern: DeeplinkPattern) -> Int? {
+        defer { patterns.append(pattern) }
+        return pattern.problem == nil ? trie.insert(pattern.keys, route: patterns.count) : nil
+    }
+
+    /// The pattern that matches a link, and where the link's parameters are.
+    ///
+    /// - Parameter link: The link.
+    /// - Returns: The parameters.
+    /// - Throws: ``DeeplinkError/malformedURL(_:reason:)`` when the link cannot be read,
+    ///   ``DeeplinkError/noMatch(_:)`` when no pattern matches.
+    func match(_ link: String) throws(DeeplinkError) -> DeeplinkParameters {
+        var bytes = link
+        return try bytes.withUTF8 { bytes in match(link, bytes: bytes) }.get()
+    }
+
+    /// Matches the bytes of a link: reads it, writes its keys to a temporary buffer (on the stack
+    /// for any link of sensible length), walks the trie, and notes where the parameters are.
+    private func match(_ link: String, bytes: UnsafeBufferPointer<UInt8>) -> Result<DeeplinkParameters, DeeplinkError> {
+        let url: DeeplinkURL
+        do throws(DeeplinkURL.Failure) {
+            url = try DeeplinkURL(bytes)
+        } catch {
+            return .failure(.malformedURL(link, reason: error.reason))
+        }
+        let unicodeHost = url.unicodeHost()
+        let keyCount = url.keyCount
+        return withUnsafeTemporaryAllocation(of: DeeplinkURL.Key.self, capacity: keyCount) { keys in
+            withUnsafeTemporaryAllocation(of: DeeplinkTrie.Step.self, capacity: keyCount) { way in
+                withUnsafeTemporaryAllocation(
+                    of: UInt8.self, capacity: url.scratchCount + (unicodeHost?.count ?? 0) + 1
+                ) {
+                    scratch in
+                    guard let scratch = scratch.baseAddress else { return .failure(.noMatch(link)) }
+                    url.keys(into: keys, scratch: scratch, unicodeHost: unicodeHost)
+                    let keys = UnsafeBufferPointer(keys)
+                    guard let match = trie.match(keys, way: way) else { return .failure(.noMatch(link)) }
+                    let pattern = patterns[match.route]
+                    var parts: [DeeplinkParameters.Part] = []
+                    parts.reserveCapacity(pattern.namedParameters.count + match.catchAll.count)
+                    var parameter = 0
+                    for depth in 0..<match.catchAll.lowerBound where way[depth].parameter {
+                        if pattern.parameterNames[parameter] != nil {
+                            parts.append(DeeplinkParameters.Part(source: keys[depth].source, form: keys[depth].form))
+                        }
+                        parameter += 1
+                    }
+                    for depth in match.catchAll {
+                        parts.append(DeeplinkParameters.Part(source: keys[depth].source, form: keys[depth].form))
+                    }
+                    return .success(
+                        DeeplinkParameters(
+                            url: link, pattern: pattern, route: match.route, parts: parts, query: url.query))
+                }
+            }
+        }
+    }
+}
