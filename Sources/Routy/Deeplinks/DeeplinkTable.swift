@@ -11,9 +11,9 @@ import Foundation
 /// var table = DeeplinkTable<Screen>()
 /// table.register("shop://catalog/:category/:product") { parameters in
 ///     [
-///         NavigationContext(type: .catalog),
-///         NavigationContext(type: .category, payload: try parameters.value("category", as: String.self)),
-///         NavigationContext(type: .product, payload: try parameters.value("product", as: Int.self)),
+///         NavigationContext(.catalog),
+///         NavigationContext(.category, payload: try parameters.value("category", as: String.self)),
+///         NavigationContext(.product, payload: try parameters.value("product", as: Int.self)),
 ///     ]
 /// } link: { contexts in
 ///     guard contexts.map(\.type) == [.catalog, .category, .product],
