@@ -28,7 +28,7 @@ public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationP
 
     /// Shows `element` as the root, replacing the current one, and tells the tree.
     ///
-    /// - Throws: The ``RoutingError`` of the tree when it cannot place the window or the element.
+    /// - Throws: The `RoutingError` of the tree when it cannot place the window or the element.
     public func show(_ element: any NavigationElement<ContextType>) throws(RoutingError) {
         if tree.isEmpty { try tree.didEnterNode(withEntry: entry) }
         if let root {

@@ -1,7 +1,8 @@
 import Portus
 import Testing
 
-/// One row of the worked examples of DESIGN.md, with what each strategy executes.
+/// One row of the worked examples of the Portus article "The routing algorithm"
+/// (`Sources/Portus/Portus.docc/TheRoutingAlgorithm.md`), with what each strategy executes.
 struct WorkedExample: Sendable, CustomTestStringConvertible {
     var origin: [RoutingIdentifier]
     var destination: [RoutingIdentifier]
@@ -18,10 +19,10 @@ struct WorkedExample: Sendable, CustomTestStringConvertible {
     static let setUp: [RoutingIdentifier] = ["switchNode1", "node2", "switchNode3", "node12"]
     static let setUpInstructions = ["switchTo(node2)", "enter(switchNode3)", "switchTo(node12)"]
 
-    /// The table of DESIGN.md (the `tearDown` column), run in sequence on one tree. Under
-    /// `keepBranches` the same requests keep the branches they switch away from, so from the
-    /// second request on they start from other trees: example 3 finds `node1`'s old stack
-    /// (`node5`, `node8`) and leaves it, example 4 finds `switchNode3` still on `node12`.
+    /// The article's table, run in sequence on one tree. Under `keepBranches` the same requests
+    /// keep the branches they switch away from, so from the second request on they start from
+    /// other trees: example 3 finds `node1`'s old stack (`node5`, `node8`) and leaves it, example 4
+    /// finds `switchNode3` still on `node12`.
     static let table: [WorkedExample] = [
         WorkedExample(
             origin: ["switchNode1", "node2", "switchNode3", "node12"],
@@ -50,7 +51,7 @@ struct WorkedExample: Sendable, CustomTestStringConvertible {
     ]
 }
 
-@Suite("Worked examples of DESIGN.md")
+@Suite("Worked examples of the routing algorithm")
 @MainActor
 struct WorkedExampleTests {
     @Test("The four examples in sequence on one tree", arguments: RoutingStrategy.both)

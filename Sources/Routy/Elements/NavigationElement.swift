@@ -2,8 +2,8 @@ import Portus
 
 /// A screen or container of the app that a ``NavigationRouter`` can reuse, update and leave.
 ///
-/// An element is a node of the ``RoutingTree`` (it is ``Routable``) that carries the context it
-/// shows; its ``Routable/entry`` is derived from that context unless the element gives its own, so
+/// An element is a node of the Portus `RoutingTree` (it is `Routable`) that carries the context it
+/// shows; its `entry` is derived from that context unless the element gives its own, so
 /// an element writes only its context:
 ///
 /// ```swift
@@ -13,7 +13,7 @@ import Portus
 /// }
 /// ```
 ///
-/// Containers adopt ``Switchable``; elements that can be taken away adopt ``Leavable``; elements
+/// Containers adopt `Switchable`; elements that can be taken away adopt `Leavable`; elements
 /// that can show others adopt ``NavigationPresenter``.
 ///
 /// An element that can show another payload in place — a product page that can show another
@@ -36,7 +36,7 @@ public protocol NavigationElement<ContextType>: Routable {
 }
 
 extension NavigationElement {
-    /// The entry derived from the element's context: ``RoutingEntry/init(context:routable:managedEntries:)``
+    /// The entry derived from the element's context: ``Portus/RoutingEntry/init(context:routable:managedEntries:)``
     /// with the element as its routable.
     ///
     /// It is built each time it is read. An element read often — a container that lists its

@@ -30,7 +30,7 @@ extension NavigationRouter {
     }
 
     /// Shows `contexts` at the end of the active path, reusing what exists; see
-    /// ``NavigationStep/navigate(to:)-([Context])``.
+    /// ``NavigationStep/navigate(to:)-([NavigationStep<ContextType>.Context])``.
     ///
     /// - Returns: What the request did.
     /// - Throws: The ``NavigationFailure`` that stopped it.

@@ -114,7 +114,8 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// Queues a request and returns at once: for synchronous code, such as a button's action.
     ///
     /// The request runs after the ones before it (at once when none runs). Async code awaits
-    /// ``perform(_:)`` or the verbs — ``navigate(to:source:)-([Context],_)``, ``goBack(source:)`` —
+    /// ``perform(_:)`` or the verbs —
+    /// ``navigate(to:source:)-([NavigationRouter<ContextType>.Context],_)``, ``goBack(source:)`` —
     /// instead.
     ///
     /// ```swift

@@ -65,11 +65,12 @@ struct TreeSpec: Sendable {
 }
 
 extension TreeSpec {
-    /// The tree of the worked examples of DESIGN.md: root `switchNode1` manages `switchNode2`,
-    /// `node1`, `node2`; `switchNode2` manages `node3`, `node4`; `node1` enters `node5` or
-    /// `node6`; `node5` enters `node8`…`node10`; `node6` enters `node11`; `node2` enters `node7` or
-    /// `switchNode3`, which manages `node12`, `node13` (active `node13`). `switchNode3`, `node5`,
-    /// `node6` and the leaves `node7`…`node11` can be left.
+    /// The tree of the worked examples of the Portus article "The routing algorithm"
+    /// (`Sources/Portus/Portus.docc/TheRoutingAlgorithm.md`): root `switchNode1` manages
+    /// `switchNode2`, `node1`, `node2`; `switchNode2` manages `node3`, `node4`; `node1` enters
+    /// `node5` or `node6`; `node5` enters `node8`…`node10`; `node6` enters `node11`; `node2` enters
+    /// `node7` or `switchNode3`, which manages `node12`, `node13` (active `node13`). `switchNode3`,
+    /// `node5`, `node6` and the leaves `node7`…`node11` can be left.
     static let workedExample = TreeSpec(
         root: "switchNode1",
         nodes: [
