@@ -81,7 +81,7 @@ public final class ShopApp {
         guard isLoginShown else { return [] }
         let closed = await perform(.close(ShopContext(.login), source: "login"))
         guard case .success = closed, router.pendingRequest != nil else { return [closed] }
-        return [closed, await perform(.resumePending())]
+        return [closed, await perform(.resumePending)]
     }
 
     /// Signs out: leaves every screen that needs sign-in and returns to `app > home`.

@@ -56,6 +56,33 @@ public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationP
         tree.activePath.compactMap { $0.elementContext(ContextType.self) }
     }
 
+    /// The headless element that shows `context`: the one nearest the top of the active path,
+    /// else the first found in the inactive branches; `nil` when no headless element shows it.
+    ///
+    /// ```swift
+    /// window.element(showing: .product(42))?.failNextOperation()
+    /// ```
+    public func element(showing context: NavigationContext<ContextType>) -> HeadlessElement<ContextType>? {
+        func shows(_ node: RoutingTree.Node) -> HeadlessElement<ContextType>? {
+            guard let element = node.entry.routable as? HeadlessElement<ContextType>, element.context == context
+            else { return nil }
+            return element
+        }
+        var node = tree.activeLeaf
+        while let current = node {
+            if let element = shows(current) { return element }
+            node = current.parent
+        }
+        var queue = tree.root.map { [$0] } ?? []
+        var index = 0
+        while index < queue.count {
+            if let element = shows(queue[index]) { return element }
+            queue += queue[index].children
+            index += 1
+        }
+        return nil
+    }
+
     func removeRoot() {
         (root as? HeadlessElement<ContextType>)?.place(in: .none, holder: nil, tree: nil)
         root = nil

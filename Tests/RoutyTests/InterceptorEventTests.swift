@@ -48,7 +48,7 @@ import Testing
         isSignedIn = true
         _ = await shop.router.result(of: .close(.login))
 
-        _ = await shop.router.result(of: .resumePending())
+        _ = await shop.router.result(of: .resumePending)
 
         #expect(
             Array(log.entries.dropFirst(7)) == [

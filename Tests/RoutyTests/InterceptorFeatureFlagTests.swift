@@ -151,7 +151,7 @@ import Testing
             #expect(first.map(\.redirectedBy) == .success(["sign-in"]))
             isSignedIn = true
             _ = try await shop.router.result(of: .close(.login)).get()
-            let resumed = await shop.router.result(of: .resumePending())
+            let resumed = await shop.router.result(of: .resumePending)
             #expect(resumed.mapError(\.error) == .failure(turnedOff))
             #expect(shop.router.pendingRequest == nil)
             #expect(shop.path == "app > home")

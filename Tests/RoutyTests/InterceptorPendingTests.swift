@@ -52,7 +52,7 @@ import Testing
         #expect(wall.shop.router.pendingRequest == nil)
         #expect(wall.shop.path == "app > profile > orders")
         // Nothing is pending any more: resuming again does nothing, and succeeds.
-        #expect(await wall.shop.router.result(of: .resumePending()) == .success(NavigationReport()))
+        #expect(await wall.shop.router.result(of: .resumePending) == .success(NavigationReport()))
         #expect(wall.shop.path == "app > profile > orders")
     }
 
@@ -61,7 +61,7 @@ import Testing
         _ = await wall.shop.router.result(of: Self.orders)
         _ = try await wall.shop.router.result(of: .close(.cart)).get()
 
-        let resumed = await wall.shop.router.result(of: .resumePending())
+        let resumed = await wall.shop.router.result(of: .resumePending)
 
         // Still closed: the wall redirects again, and keeps the request again.
         #expect(
@@ -77,7 +77,7 @@ import Testing
         _ = await wall.shop.router.result(of: Self.orders)
         wall.isOpen = true
 
-        let ticket = wall.shop.router.enqueue(.resumePending(), completion: log.completion("resumed"))
+        let ticket = wall.shop.router.enqueue(.resumePending, completion: log.completion("resumed"))
 
         #expect(!ticket.cancel(), "the queue is idle: the request started at once")
         #expect(wall.shop.router.pendingRequest == nil)
@@ -95,7 +95,7 @@ import Testing
         #expect(wall.shop.router.pendingRequest == nil)
         #expect(wall.shop.router.dropPending() == nil)
         var results: [NavigationResult<Screen>] = []
-        wall.shop.router.enqueue(.resumePending()) { results.append($0) }
+        wall.shop.router.enqueue(.resumePending) { results.append($0) }
         for _ in 0..<10 { await Task.yield() }
         #expect(results == [.success(NavigationReport())], "nothing pending: a request that does nothing, and succeeds")
         #expect(wall.shop.path == "app > home > cart")
@@ -164,7 +164,7 @@ import Testing
 
         wall.shop.router.enqueue(.close(.cart), completion: log.completion("close"))
         await yieldUntil("close waits at the gate") { gate.waitingCount == 1 }
-        wall.shop.router.enqueue(.resumePending(), completion: log.completion("resumed"))
+        wall.shop.router.enqueue(.resumePending, completion: log.completion("resumed"))
         // The pending request is taken when the resuming request starts, not when it is queued.
         #expect(wall.shop.router.pendingRequest == Self.orders && wall.shop.router.pendingCount == 1)
 

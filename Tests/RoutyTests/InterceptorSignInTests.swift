@@ -34,7 +34,7 @@ import Testing
         func signIn() async throws -> NavigationResult<Screen> {
             isSignedIn = true
             _ = try await router.result(of: .close(.login, source: "login")).get()
-            return await router.result(of: .resumePending())
+            return await router.result(of: .resumePending)
         }
 
         /// The user closes the login screen: close it and forget what was pending.
@@ -77,7 +77,7 @@ import Testing
         #expect(app.shop.path == "app > home")
         // Signing in later, from elsewhere, does not jump to the old destination.
         app.isSignedIn = true
-        #expect(await app.router.result(of: .resumePending()) == .success(NavigationReport()))
+        #expect(await app.router.result(of: .resumePending) == .success(NavigationReport()))
         #expect(app.shop.path == "app > home")
     }
 
@@ -135,7 +135,7 @@ import Testing
         app.isSignedIn = true
 
         app.router.enqueue(.close(.login), completion: log.completion("close"))
-        app.router.enqueue(.resumePending(), completion: log.completion("resume"))
+        app.router.enqueue(.resumePending, completion: log.completion("resume"))
 
         await yieldUntil("both requests end") { log.completions.count == 2 }
         #expect(log.completed == ["close", "resume"])
@@ -162,7 +162,7 @@ import Testing
         _ = await app.router.result(of: Self.deeplink)
         _ = try await app.router.result(of: .close(.login)).get()
 
-        let resumed = await app.router.result(of: .resumePending())
+        let resumed = await app.router.result(of: .resumePending)
 
         #expect(resumed.map(\.redirectedBy) == .success(["sign-in"]))
         #expect(app.router.pendingRequest == Self.deeplink)
@@ -244,7 +244,7 @@ import Testing
         #expect(app.router.pendingRequest == nil)
         // A sign-in from elsewhere later does not jump to a destination the user never saw a login for.
         app.isSignedIn = true
-        #expect(await app.router.result(of: .resumePending()) == .success(NavigationReport()))
+        #expect(await app.router.result(of: .resumePending) == .success(NavigationReport()))
         #expect(app.shop.path == "app > home")
     }
 }

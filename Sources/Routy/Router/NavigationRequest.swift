@@ -39,7 +39,10 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
     }
 
     /// A request that takes away the top element; see ``NavigationStep/goBack``.
-    public static func goBack(source: NavigationSource = .app) -> Self {
+    public static var goBack: Self { goBack(source: .app) }
+
+    /// A request from `source` that takes away the top element; see ``NavigationStep/goBack``.
+    public static func goBack(source: NavigationSource) -> Self {
         Self([.goBack], source: source)
     }
 
@@ -62,11 +65,11 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
     /// in its place: the pending request is taken when this one starts, and runs — through the
     /// interceptors again — with its own steps and source. With nothing pending, it does nothing
     /// and succeeds.
-    public static func resumePending() -> Self {
+    public static var resumePending: Self {
         Self([NavigationStep(.resumePending)])
     }
 
-    /// Whether this is the request ``resumePending()`` makes.
+    /// Whether this is the request ``resumePending`` makes.
     var isResumingPending: Bool { steps == [NavigationStep(.resumePending)] }
 
     /// Every context the request navigates to, in order: what its steps show and the tabs they

@@ -49,6 +49,7 @@ extension NavigationRouter {
     /// - Returns: The report the request would give: its instructions, the elements it would reuse,
     ///   the redirects and what they would keep pending.
     /// - Throws: The ``NavigationFailure`` the request would stop with before executing anything.
+    @discardableResult
     public func plan(
         _ request: NavigationRequest<ContextType>
     ) throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {

@@ -133,7 +133,7 @@ extension NavigationRouter {
 
     /// Runs the request an interceptor kept pending — with its own steps and source, through the
     /// interceptors again — after the requests queued before; see
-    /// ``NavigationRequest/resumePending()``.
+    /// ``NavigationRequest/resumePending``.
     ///
     /// ```swift
     /// try await router.close(.login)
@@ -144,7 +144,7 @@ extension NavigationRouter {
     /// - Throws: The ``NavigationFailure`` that stopped it.
     @discardableResult
     public func resumePending() async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
-        try await perform(.resumePending())
+        try await perform(.resumePending)
     }
 }
 

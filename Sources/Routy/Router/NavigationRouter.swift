@@ -209,7 +209,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     }
 
     /// The request to run for `request`: the pending request in place of
-    /// ``NavigationRequest/resumePending()`` (an empty request when none is pending), and every
+    /// ``NavigationRequest/resumePending`` (an empty request when none is pending), and every
     /// ``NavigationStep/open(_:)`` step read into the contexts its link stands for.
     ///
     /// - Parameter takingPending: Whether the pending request is taken (a run) or only read (a plan).

@@ -83,7 +83,7 @@ import Testing
     @Test func resumingWithNothingPendingEndsOnceWithAnEmptyReport() async throws {
         let shop = try TestShop()
         let recorder = Recorder()
-        shop.router.enqueue(.resumePending(), completion: recorder.completion("resume"))
+        shop.router.enqueue(.resumePending, completion: recorder.completion("resume"))
         #expect(recorder.count("resume") == 1)
         #expect(recorder.result("resume")?.report?.instructions == [])
 

@@ -74,6 +74,6 @@ import Testing
         }
         let plan = try shop.router.plan(.open("shop://catalog/shoes"))
         #expect(plan.instructions == [.switchTo(.catalog), .enter(.category("shoes"))])
-        #expect(try shop.router.plan(.resumePending()).instructions == [])
+        #expect(try shop.router.plan(.resumePending).instructions == [])
     }
 }

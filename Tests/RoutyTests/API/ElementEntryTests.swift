@@ -65,3 +65,22 @@ import Testing
         #expect(set.count == 3)
     }
 }
+
+/// Tests find the headless element that shows a context, to make it fail or refuse.
+@MainActor
+@Suite struct HeadlessLookupTests {
+    @Test func theElementShowingAContextIsFoundOnScreenOrInAnotherTab() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes")], [.home, .article(7)]])
+        #expect(shop.window.element(showing: .article(7))?.context == .article(7))
+        #expect(shop.window.element(showing: .category("shoes")) === shop.element(.category("shoes")))
+        #expect(shop.window.element(showing: .catalog) === shop.catalog)
+        #expect(shop.window.element(showing: .cart) == nil)
+
+        let category = try #require(shop.window.element(showing: .category("shoes")))
+        category.refusesLeave = true
+        await #expect(throws: NavigationFailure<Screen>(.routing(.leaveRefused(category.entry)))) {
+            try await shop.router.navigate(to: .catalog)
+        }
+    }
+}
