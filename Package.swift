@@ -34,10 +34,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "RoutyBenchmarks",
-            dependencies: ["Portus", "Routy", "RoutyHeadless", "SeededRandom"],
+            dependencies: ["Portus", "Routy", "RoutyHeadless", "SeededRandom", "CHeapStats"],
             path: "Benchmarks/RoutyBenchmarks",
             swiftSettings: swiftSettings
         ),
+        // The heap's in-use bytes for the memory benchmark: glibc's mallinfo2 is in <malloc.h>,
+        // which the Glibc module does not export.
+        .target(name: "CHeapStats", path: "Benchmarks/CHeapStats"),
         // The seeded generator of the randomised tests, the soak test and the benchmarks.
         .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: swiftSettings),
         .testTarget(name: "PortusTests", dependencies: ["Portus", "SeededRandom"], swiftSettings: swiftSettings),
