@@ -52,6 +52,9 @@ extension RoutingTree {
         public var isStale: Bool { record?.isStale ?? false }
         /// The number of edges from the root; the root has depth 0.
         public var depth: Int { record?.depth ?? 0 }
+        /// The managed child that is active beneath any entered child: the one shown again once
+        /// the entered child is left. For tests that rebuild the tree's state from its nodes.
+        package var activeManagedChild: Node? { Node(tree: tree, id: record?.activeManaged) }
     }
 
     /// The root node, if any.
