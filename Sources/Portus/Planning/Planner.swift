@@ -1,138 +1,361 @@
-/// One instruction of a plan, with the nodes it acts on.
-struct PlannedStep {
-    enum Action {
-        case leave(NodeID)
-        case switchTo(container: NodeID, child: NodeID)
-        case enter(RoutingEntry, parent: NodeID)
-    }
-
-    var action: Action
-    var instruction: RoutingInstruction
-
-    /// The node whose routable executes the step: the node left, the container, the parent.
-    var actor: NodeID {
-        switch action {
-        case .leave(let node): node
-        case .switchTo(let container, _): container
-        case .enter(_, let parent): parent
-        }
-    }
-}
-
-/// The routing algorithm: from the active path to a destination path, chunk by chunk.
+/// The routing algorithm: from the active path to a destination path, in one pass.
 ///
-/// Each chunk is applied to a simulation of the tree, so a whole plan is computed without
-/// touching the tree or any routable (but for ``Leavable/canLeaveNode(with:)``). Every chunk
-/// reads only the active path and the children of the nodes on it: O(depth) per chunk.
+/// The plan is the one the chunk-by-chunk algorithm of Portus gives (see the package's
+/// documentation): each chunk either leaves, leaf first, every leavable node from the first
+/// position where the active path and the destination differ, or switches the container before
+/// that position, or makes the active leaf enter the next destination entry. The chunks run on a
+/// *virtual active path* — positions of the tree's nodes and of nodes the plan creates — with a
+/// few overrides for what the plan changed (entered children left, managed children switched
+/// to), never on a copy of the tree. The common prefix never shrinks, so it is compared and
+/// checked for stale nodes once, and each chunk reads only what it changes: a plan costs
+/// O(prefix + instructions + the branches it reveals), whatever the size of the tree. Nodes the
+/// plan creates get the managed entries their destination entries list.
+///
+/// The only calls into the app are ``Leavable/canLeaveNode(with:)``, once per node to leave, and
+/// reads of the routables, once per node.
 @MainActor
 struct Planner {
     var strategy: RoutingStrategy
+    /// Whether the plan records the active path expected after each step, which a router
+    /// checks the tree against and a dry run does not need.
+    var recordsExpectations: Bool
 
     /// The whole plan from the tree's active path to `destination`.
-    func plan(_ state: TreeState, to destination: [RoutingEntry]) -> Result<[PlannedStep], RoutingError> {
+    func plan(_ state: TreeState, to destination: [RoutingEntry]) -> Result<Plan, RoutingError> {
         guard !destination.isEmpty else { return .failure(.emptyDestination) }
-        var simulation = state.simulation()
-        var steps: [PlannedStep] = []
-        // Every chunk either shortens the active path, fixes one more position of the
-        // destination, or switches a container on it; this bound is never reached by a plan
-        // that converges, and stops one that would not.
-        let bound = 4 * (state.activePath.count + destination.count) + 8
-        for _ in 0..<bound {
-            let chunk: [PlannedStep]
-            switch nextChunk(simulation, to: destination) {
-            case .success(let next): chunk = next
-            case .failure(let error): return .failure(error)
-            }
-            guard !chunk.isEmpty else { return .success(steps) }
-            for step in chunk { Self.apply(step, to: &simulation) }
-            steps += chunk
-        }
-        return .failure(.destinationNotReachable)
+        var builder = Builder(
+            state: state, destination: destination, keepsBranches: strategy == .keepBranches,
+            recordsExpectations: recordsExpectations)
+        return builder.build()
     }
+}
 
-    /// What executing `step` does to the tree, when every node does as asked.
-    static func apply(_ step: PlannedStep, to state: inout TreeState) {
-        switch step.action {
-        case .leave(let node): state.remove(node)
-        case .switchTo(let container, let child): state.switchActive(of: container, to: child)
-        case .enter(let entry, let parent): state.addEnteredChild(entry, to: parent)
+extension Planner {
+    /// The working state of one plan.
+    @MainActor
+    private struct Builder {
+        /// What the plan changed on a node of the tree.
+        struct Override {
+            var id: NodeID
+            /// Set when the plan left or entered the node's entered child.
+            var entered: PlanNode?
+            var enteredChanged = false
+            var activeManaged: PlanNode?
         }
-    }
 
-    /// The next chunk of instructions, empty when the active path equals the destination.
-    func nextChunk(_ state: TreeState, to destination: [RoutingEntry]) -> Result<[PlannedStep], RoutingError> {
-        let path = state.activePath
-        guard let rootID = path.first, let root = state[rootID] else { return .failure(.emptyTree) }
-        let count = min(path.count, destination.count)
-        let mismatch = (0..<count).first { state[path[$0]]?.entry != destination[$0] } ?? count
-        // Nodes the route passes through must be alive.
-        if let stale = path[..<mismatch].lazy.compactMap({ state[$0] }).first(where: \.isStale) {
-            return .failure(.staleNode(stale.entry))
+        let state: TreeState
+        let destination: [RoutingEntry]
+        let keepsBranches: Bool
+        let recordsExpectations: Bool
+        var path: [PlanNode]
+        var overrides: [Override] = []
+        var plan: Plan
+        /// How many positions of the path equal the destination and were checked for stale nodes.
+        var matched = 0
+        /// The positions of one chunk's leaves, reused.
+        var leavePositions: [Int] = []
+
+        init(state: TreeState, destination: [RoutingEntry], keepsBranches: Bool, recordsExpectations: Bool) {
+            self.state = state
+            self.destination = destination
+            self.keepsBranches = keepsBranches
+            self.recordsExpectations = recordsExpectations
+            path = state.activePath.map(PlanNode.live)
+            plan = Plan(destination: destination)
         }
-        if mismatch == path.count, mismatch == destination.count { return .success([]) }
-        guard mismatch > 0 else { return .failure(.rootMismatch(destination: destination[0], root: root.entry)) }
 
-        let chunk: [PlannedStep]
-        if strategy == .keepBranches, let switchStep = switchStep(state, at: mismatch, to: destination) {
-            chunk = [switchStep]
-        } else {
-            switch leaveSteps(state, from: mismatch) {
-            case .failure(let error): return .failure(error)
-            case .success(let leaves) where !leaves.isEmpty: chunk = leaves
-            case .success:
-                if let switchStep = switchStep(state, at: mismatch, to: destination) {
-                    chunk = [switchStep]
-                } else if let enterStep = enterStep(state, at: mismatch, to: destination) {
-                    chunk = [enterStep]
+        mutating func build() -> Result<Plan, RoutingError> {
+            // Every chunk either shortens the active path, fixes one more position of the
+            // destination, or switches a container on it; the bound of the chunk-by-chunk
+            // algorithm is kept, so that the same routes are found unreachable.
+            let bound = 4 * (path.count + destination.count) + 8
+            for _ in 0..<bound {
+                guard let root = path.first else { return .failure(.emptyTree) }
+                let limit = min(path.count, destination.count)
+                while matched < limit {
+                    switch compare(path[matched], at: matched) {
+                    case .different: break
+                    case .stale: return .failure(.staleNode(entry(of: path[matched])))
+                    case .equal:
+                        matched += 1
+                        continue
+                    }
+                    break
+                }
+                if matched == path.count, matched == destination.count { return .success(plan) }
+                guard matched > 0 else {
+                    return .failure(.rootMismatch(destination: destination[0], root: entry(of: root)))
+                }
+                if keepsBranches, let (container, child) = switchTarget(at: matched) {
+                    applySwitch(container: container, child: child, at: matched)
+                    continue
+                }
+                if let error = collectLeaves(from: matched) { return .failure(error) }
+                if !leavePositions.isEmpty {
+                    for position in leavePositions { applyLeave(at: position) }
                 } else {
-                    return .failure(.destinationNotReachable)
+                    if let (container, child) = switchTarget(at: matched) {
+                        applySwitch(container: container, child: child, at: matched)
+                    } else if canEnter(at: matched) {
+                        applyEnter(at: matched)
+                    } else {
+                        return .failure(.destinationNotReachable)
+                    }
                 }
             }
+            return .failure(.destinationNotReachable)
         }
-        if let stale = chunk.lazy.compactMap({ state[$0.actor] }).first(where: \.isStale) {
-            return .failure(.staleNode(stale.entry))
+
+        // MARK: - Chunks
+
+        /// Collects in `leavePositions` the positions to leave, leaf first: every node from
+        /// `index` on that is leavable and not managed by its parent; a stale node or a refusal
+        /// stops the plan.
+        mutating func collectLeaves(from index: Int) -> RoutingError? {
+            leavePositions.removeAll(keepingCapacity: true)
+            for position in (index..<path.count).reversed() {
+                let node = path[position]
+                guard let id = node.liveID else {
+                    // Simulated nodes are managed, or entered where they match the destination.
+                    guard let simulated = node.simulatedIndex, !plan.simulated[simulated].isManagedByParent else {
+                        continue
+                    }
+                    let entry = plan.entry(ofSimulated: simulated)
+                    guard let leavable = entry.routable as? any Leavable else { continue }
+                    guard leavable.canLeaveNode(with: entry) else { return .leaveRefused(entry) }
+                    leavePositions.append(position)
+                    continue
+                }
+                if state.links[id].isManagedByParent { continue }
+                guard let routable = state.routable(of: id) else {
+                    if state.links[id].hasBeenAttached { return .staleNode(state.entry(of: id)) }
+                    continue
+                }
+                guard let leavable = routable as? any Leavable else { continue }
+                guard leavable.canLeaveNode(with: state.entries[id]) else { return .leaveRefused(state.entry(of: id)) }
+                leavePositions.append(position)
+            }
+            return nil
         }
-        return .success(chunk)
-    }
 
-    /// Leaves, active leaf first, of every node from `index` on that is leavable and not managed
-    /// by its parent; a refusal makes the destination unreachable.
-    private func leaveSteps(_ state: TreeState, from index: Int) -> Result<[PlannedStep], RoutingError> {
-        var steps: [PlannedStep] = []
-        for id in state.activePath[index...].reversed() {
-            guard let record = state[id], !record.isManagedByParent else { continue }
-            if record.isStale { return .failure(.staleNode(record.entry)) }
-            guard let leavable = record.entry.routable as? any Leavable else { continue }
-            guard leavable.canLeaveNode(with: record.entry) else { return .failure(.leaveRefused(record.entry)) }
-            steps.append(PlannedStep(action: .leave(id), instruction: .leave(entry: record.entry)))
+        /// The container before `index` and its managed child for the destination's entry at
+        /// `index`, when no entered child sits on top of the container's tabs and the container
+        /// can switch (or has no routable yet).
+        func switchTarget(at index: Int) -> (PlanNode, PlanNode)? {
+            guard index < destination.count, index < path.count else { return nil }
+            let container = path[index - 1]
+            guard entered(of: container) == nil, may(container, .isSwitchable) else { return nil }
+            let target = destination[index]
+            if let id = container.liveID {
+                guard let child = state.managedChild(of: id, matching: target, routable: target.routable) else {
+                    return nil
+                }
+                return (container, .live(child))
+            }
+            guard let simulated = container.simulatedIndex else { return nil }
+            var child = plan.simulated[simulated].firstManaged
+            while child >= 0 {
+                if plan.entry(ofSimulated: child) == target { return (container, .simulated(child)) }
+                child = plan.simulated[child].nextManaged
+            }
+            return nil
         }
-        return .success(steps)
-    }
 
-    /// A switch of the container before `index` to the destination's entry at `index`, when the
-    /// container manages it and no entered child sits on top of the container's tabs.
-    private func switchStep(_ state: TreeState, at index: Int, to destination: [RoutingEntry]) -> PlannedStep? {
-        guard index < destination.count, index < state.activePath.count else { return nil }
-        let containerID = state.activePath[index - 1]
-        guard let container = state[containerID], container.entered == nil else { return nil }
-        if let routable = container.entry.routable, !(routable is any Switchable) { return nil }
-        guard let child = container.managed.first(where: { state[$0]?.entry == destination[index] }),
-            let target = state[child]
-        else { return nil }
-        return PlannedStep(
-            action: .switchTo(container: containerID, child: child),
-            instruction: .switchTo(entry: target.entry, switchNodeEntry: container.entry)
-        )
-    }
+        /// Whether the active leaf, the node before `index`, can enter the destination's entry
+        /// at `index`.
+        func canEnter(at index: Int) -> Bool {
+            guard index == path.count, index < destination.count, let leaf = path.last else { return false }
+            return may(leaf, .isEnterable)
+        }
 
-    /// An enter of the destination's entry at `index` by the active leaf, when it is the node
-    /// before `index` and can enter.
-    private func enterStep(_ state: TreeState, at index: Int, to destination: [RoutingEntry]) -> PlannedStep? {
-        guard index == state.activePath.count, index < destination.count,
-            let parentID = state.activeLeaf, let parent = state[parentID]
-        else { return nil }
-        if let routable = parent.entry.routable, !(routable is any Enterable) { return nil }
-        let entry = destination[index]
-        return PlannedStep(action: .enter(entry, parent: parentID), instruction: .enter(entry: entry))
+        // MARK: - Applying steps to the virtual path
+
+        mutating func applyLeave(at position: Int) {
+            let node = path[position]
+            plan.steps.append(.leave(node))
+            let parent = path[position - 1]
+            setEntered(of: parent, to: nil)
+            path.removeSubrange(position...)
+            extendPath()
+            expect(kept: position)
+        }
+
+        mutating func applySwitch(container: PlanNode, child: PlanNode, at index: Int) {
+            plan.steps.append(.switchTo(container: container, child: child, destinationIndex: index))
+            if let id = container.liveID {
+                setActiveManaged(of: id, to: child)
+            } else if let simulated = container.simulatedIndex, let childIndex = child.simulatedIndex {
+                plan.simulated[simulated].activeManaged = childIndex
+            }
+            path.removeSubrange(index...)
+            path.append(child)
+            extendPath()
+            expect(kept: index)
+        }
+
+        mutating func applyEnter(at index: Int) {
+            let parent = path[index - 1]
+            plan.steps.append(.enter(destinationIndex: index, parent: parent))
+            let child = addSimulated(nil, destinationIndex: index, isManagedByParent: false)
+            setEntered(of: parent, to: .simulated(child))
+            path.append(.simulated(child))
+            extendPath()
+            expect(kept: index)
+        }
+
+        /// Records the path expected after the step just added.
+        mutating func expect(kept: Int) {
+            guard recordsExpectations else { return }
+            plan.expectedNodes.append(contentsOf: path[kept...])
+            plan.expectations.append(Plan.Expectation(kept: kept, end: plan.expectedNodes.count))
+        }
+
+        /// Follows active children from the last node of the path.
+        mutating func extendPath() {
+            while let last = path.last, let child = activeChild(of: last) { path.append(child) }
+        }
+
+        // MARK: - Nodes, with the plan's changes
+
+        func entry(of node: PlanNode) -> RoutingEntry { plan.entry(of: node, in: state) }
+
+        enum Comparison {
+            case equal, different, stale
+        }
+
+        /// Compares the node at `position` with the destination's entry there (`RoutingEntry.==`)
+        /// and, when they are equal, checks that the node is not stale; reads each routable once.
+        mutating func compare(_ node: PlanNode, at position: Int) -> Comparison {
+            let target = destination[position]
+            guard let id = node.liveID else {
+                guard let simulated = node.simulatedIndex else { return .different }
+                if plan.simulated[simulated].ownEntry == nil, plan.simulated[simulated].destinationIndex == position {
+                    return .equal
+                }
+                return plan.entry(ofSimulated: simulated) == target ? .equal : .different
+            }
+            guard state.hasKey(id, of: target) else { return .different }
+            guard let routable = state.routable(of: id) else {
+                return state.links[id].hasBeenAttached ? .stale : .equal
+            }
+            if let wanted = target.routable, wanted !== routable { return .different }
+            // The node is on the prefix from now on: learn what it can do while its routable is
+            // at hand, for a switch or an enter that it may be asked for.
+            _ = state.capabilities(of: id, routable: routable)
+            return .equal
+        }
+
+        /// Whether a node may act as `capability` asks: it has no routable, or one that adopts
+        /// the protocol.
+        func may(_ node: PlanNode, _ capability: NodeLinks.Flags) -> Bool {
+            guard let id = node.liveID else {
+                guard let routable = plan.entry(ofSimulated: node.simulatedIndex ?? 0).routable else { return true }
+                return capability == .isSwitchable ? routable is any Switchable : routable is any Enterable
+            }
+            // Nodes on the checked prefix are not stale: a node that was attached has a routable.
+            if state.links[id].flags.contains(.capabilitiesKnown) {
+                return state.links[id].flags.contains(capability)
+            }
+            guard let routable = state.routable(of: id) else { return true }
+            return state.capabilities(of: id, routable: routable).contains(capability)
+        }
+
+        // Hot paths use loops, not closures: a closure made on the main actor and passed to a
+        // nonisolated function (`first(where:)`) checks the executor each time it runs.
+
+        /// The position of the node's override, if the plan changed the node.
+        func overrideIndex(of id: NodeID) -> Int? {
+            var index = 0
+            while index < overrides.count {
+                if overrides[index].id == id { return index }
+                index += 1
+            }
+            return nil
+        }
+
+        func entered(of node: PlanNode) -> PlanNode? {
+            guard let id = node.liveID else {
+                let entered = plan.simulated[node.simulatedIndex ?? 0].entered
+                return entered >= 0 ? .simulated(entered) : nil
+            }
+            if let index = overrideIndex(of: id), overrides[index].enteredChanged { return overrides[index].entered }
+            return state.links[id].enteredID.map(PlanNode.live)
+        }
+
+        func activeChild(of node: PlanNode) -> PlanNode? {
+            if let entered = entered(of: node) { return entered }
+            guard let id = node.liveID else {
+                let active = plan.simulated[node.simulatedIndex ?? 0].activeManaged
+                return active >= 0 ? .simulated(active) : nil
+            }
+            if let index = overrideIndex(of: id), let active = overrides[index].activeManaged { return active }
+            return state.links[id].activeManagedID.map(PlanNode.live)
+        }
+
+        mutating func setEntered(of node: PlanNode, to child: PlanNode?) {
+            if let id = node.liveID {
+                let index = overrideIndex(of: id) ?? addOverride(id)
+                overrides[index].entered = child
+                overrides[index].enteredChanged = true
+            } else if let simulated = node.simulatedIndex {
+                plan.simulated[simulated].entered = child?.simulatedIndex ?? -1
+            }
+        }
+
+        mutating func setActiveManaged(of id: NodeID, to child: PlanNode) {
+            let index = overrideIndex(of: id) ?? addOverride(id)
+            overrides[index].activeManaged = child
+        }
+
+        mutating func addOverride(_ id: NodeID) -> Int {
+            overrides.append(Override(id: id))
+            return overrides.count - 1
+        }
+
+        // MARK: - Simulated nodes, as the tree would add them
+
+        /// A node for `entry` (or the destination's entry at `destinationIndex`) with the managed
+        /// children it lists, as the tree adds it.
+        mutating func addSimulated(_ entry: RoutingEntry?, destinationIndex: Int, isManagedByParent: Bool) -> Int {
+            let index = plan.simulated.count
+            plan.simulated.append(
+                Plan.Simulated(
+                    ownEntry: entry, destinationIndex: destinationIndex, isManagedByParent: isManagedByParent)
+            )
+            if let managed = (entry ?? destination[destinationIndex]).managedEntries {
+                attachManaged(managed, to: index)
+            }
+            return index
+        }
+
+        /// Adds or updates the managed children of a simulated node, as the tree does.
+        mutating func attachManaged(_ managed: RoutingEntry.ManagedEntries, to index: Int) {
+            var active = -1
+            for entry in managed.entries {
+                var child = plan.simulated[index].firstManaged
+                while child >= 0, plan.entry(ofSimulated: child) != entry { child = plan.simulated[child].nextManaged }
+                if child >= 0 {
+                    var merged = entry
+                    if merged.routable == nil { merged.routable = plan.entry(ofSimulated: child).routable }
+                    plan.simulated[child].ownEntry = merged
+                    if let nested = entry.managedEntries { attachManaged(nested, to: child) }
+                } else {
+                    child = addSimulated(entry, destinationIndex: -1, isManagedByParent: true)
+                    let last = plan.simulated[index].lastManaged
+                    if last >= 0 {
+                        plan.simulated[last].nextManaged = child
+                    } else {
+                        plan.simulated[index].firstManaged = child
+                    }
+                    plan.simulated[index].lastManaged = child
+                }
+                if active < 0, entry == managed.activeEntry { active = child }
+            }
+            if active >= 0 {
+                plan.simulated[index].activeManaged = active
+            } else if plan.simulated[index].activeManaged < 0 {
+                plan.simulated[index].activeManaged = plan.simulated[index].firstManaged
+            }
+        }
     }
 }

@@ -1,0 +1,70 @@
+/// The steps from an active path to a destination, with the nodes the steps create and the
+/// active path expected after each step, so that a router can tell, after each step, whether the
+/// tree is as planned.
+struct Plan {
+    /// A node a plan expects a step to create: an entered destination entry, or a managed child that
+    /// its container's entry lists.
+    struct Simulated {
+        /// The entry, for a managed child; an entered node's is the destination's at
+        /// `destinationIndex`, which is not copied.
+        var ownEntry: RoutingEntry?
+        var destinationIndex: Int
+        var isManagedByParent: Bool
+        /// Simulated indices; -1 for none.
+        var firstManaged = -1
+        var lastManaged = -1
+        var nextManaged = -1
+        var activeManaged = -1
+        var entered = -1
+    }
+
+    /// The active path a plan expects after one of its steps: the first `kept` nodes of the path
+    /// expected before it, then ``expectedNodes`` up to `end`, from where the previous step's
+    /// nodes ended.
+    struct Expectation {
+        var kept: Int
+        var end: Int
+    }
+
+    let destination: [RoutingEntry]
+    var steps: [PlannedStep] = []
+    var simulated: [Simulated] = []
+    /// One per step.
+    var expectations: [Expectation] = []
+    var expectedNodes: [PlanNode] = []
+
+    init(destination: [RoutingEntry]) {
+        self.destination = destination
+    }
+
+    /// The entry of a simulated node.
+    func entry(ofSimulated index: Int) -> RoutingEntry {
+        simulated[index].ownEntry ?? destination[simulated[index].destinationIndex]
+    }
+
+    /// The entry of a node of the plan.
+    func entry(of node: PlanNode, in state: TreeState) -> RoutingEntry {
+        if let id = node.liveID { return state.entry(of: id) }
+        return entry(ofSimulated: node.simulatedIndex ?? 0)
+    }
+
+    /// The instruction of step `index`, with the entries the plan expects at that point.
+    func instruction(at index: Int, state: TreeState) -> RoutingInstruction {
+        switch steps[index] {
+        case .leave(let node):
+            .leave(entry: entry(of: node, in: state))
+        case .switchTo(let container, let child, _):
+            .switchTo(entry: entry(of: child, in: state), switchNodeEntry: entry(of: container, in: state))
+        case .enter(let destinationIndex, _):
+            .enter(entry: destination[destinationIndex])
+        }
+    }
+
+    /// Every instruction, in order.
+    func instructions(state: TreeState) -> RoutingInstructions {
+        var result: RoutingInstructions = []
+        result.reserveCapacity(steps.count)
+        for index in steps.indices { result.append(instruction(at: index, state: state)) }
+        return result
+    }
+}
