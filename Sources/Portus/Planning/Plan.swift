@@ -32,6 +32,9 @@ struct Plan {
     /// One per step.
     var expectations: [Expectation] = []
     var expectedNodes: [PlanNode] = []
+    /// The instructions of the steps, for a dry run; a router derives each instruction from the
+    /// tree when it runs the step, and leaves this empty.
+    var instructions: RoutingInstructions = []
 
     init(destination: [RoutingEntry]) {
         self.destination = destination
@@ -46,25 +49,5 @@ struct Plan {
     func entry(of node: PlanNode, in state: TreeState) -> RoutingEntry {
         if let id = node.liveID { return state.entry(of: id) }
         return entry(ofSimulated: node.simulatedIndex ?? 0)
-    }
-
-    /// The instruction of step `index`, with the entries the plan expects at that point.
-    func instruction(at index: Int, state: TreeState) -> RoutingInstruction {
-        switch steps[index] {
-        case .leave(let node):
-            .leave(entry: entry(of: node, in: state))
-        case .switchTo(let container, let child, _):
-            .switchTo(entry: entry(of: child, in: state), switchNodeEntry: entry(of: container, in: state))
-        case .enter(let destinationIndex, _):
-            .enter(entry: destination[destinationIndex])
-        }
-    }
-
-    /// Every instruction, in order.
-    func instructions(state: TreeState) -> RoutingInstructions {
-        var result: RoutingInstructions = []
-        result.reserveCapacity(steps.count)
-        for index in steps.indices { result.append(instruction(at: index, state: state)) }
-        return result
     }
 }

@@ -1,5 +1,6 @@
-/// One step of a plan, with the nodes it acts on. The instruction is derived from it: see
-/// ``Plan/instruction(at:state:)``.
+/// One step of a plan, with the nodes it acts on. Its instruction is derived from it: by the
+/// planner for a dry run (``Plan/instructions``), from the tree by a router that runs it (see
+/// ``RoutingAction``).
 enum PlannedStep {
     /// The node takes itself away.
     case leave(PlanNode)

@@ -62,6 +62,18 @@ extension Planner {
             self.recordsExpectations = recordsExpectations
             path = state.activePath.map(PlanNode.live)
             plan = Plan(destination: destination)
+            // A plan rarely needs more than this; reserving it once saves the growth of every
+            // buffer from one element on.
+            let estimate = path.count + destination.count
+            path.reserveCapacity(estimate)
+            overrides.reserveCapacity(estimate)
+            leavePositions.reserveCapacity(path.count)
+            if !recordsExpectations { plan.instructions.reserveCapacity(estimate) }
+            plan.steps.reserveCapacity(estimate)
+            if recordsExpectations {
+                plan.expectations.reserveCapacity(estimate)
+                plan.expectedNodes.reserveCapacity(2 * estimate)
+            }
         }
 
         mutating func build() -> Result<Plan, RoutingError> {
@@ -93,6 +105,7 @@ extension Planner {
                 if let error = collectLeaves(from: matched) { return .failure(error) }
                 if !leavePositions.isEmpty {
                     for position in leavePositions { applyLeave(at: position) }
+
                 } else {
                     if let (container, child) = switchTarget(at: matched) {
                         applySwitch(container: container, child: child, at: matched)
@@ -124,6 +137,7 @@ extension Planner {
                     guard let leavable = entry.routable as? any Leavable else { continue }
                     guard leavable.canLeaveNode(with: entry) else { return .leaveRefused(entry) }
                     leavePositions.append(position)
+                    keepLeft(entry)
                     continue
                 }
                 if state.links[id].isManagedByParent { continue }
@@ -132,10 +146,21 @@ extension Planner {
                     continue
                 }
                 guard let leavable = routable as? any Leavable else { continue }
-                guard leavable.canLeaveNode(with: state.entries[id]) else { return .leaveRefused(state.entry(of: id)) }
+                // A copy: the app's code may change the tree, and so move its storage. A dry run's
+                // instruction keeps it (a refusal ends the plan, so every entry kept is left).
+                let entry = state.entry(of: id)
+                guard leavable.canLeaveNode(with: entry) else { return .leaveRefused(entry) }
                 leavePositions.append(position)
+                keepLeft(entry)
             }
             return nil
+        }
+
+        /// Adds a dry run's instruction to leave the node of `entry` (the leaves of a chunk are
+        /// collected in the order they run, and a refusal ends the plan); a router builds its
+        /// instructions from the tree when it runs them.
+        mutating func keepLeft(_ entry: consuming RoutingEntry) {
+            if !recordsExpectations { plan.instructions.append(.leave(entry: entry)) }
         }
 
         /// The container before `index` and its managed child for the destination's entry at
@@ -145,14 +170,17 @@ extension Planner {
             guard index < destination.count, index < path.count else { return nil }
             let container = path[index - 1]
             guard entered(of: container) == nil, may(container, .isSwitchable) else { return nil }
-            let target = destination[index]
             if let id = container.liveID {
-                guard let child = state.managedChild(of: id, matching: target, routable: target.routable) else {
-                    return nil
-                }
+                // The fields, not the entry: reading `destination[index]` whole copies it.
+                guard
+                    let child = state.managedChild(
+                        of: id, identifier: destination[index].identifier, context: destination[index].context,
+                        routable: destination[index].routable)
+                else { return nil }
                 return (container, .live(child))
             }
             guard let simulated = container.simulatedIndex else { return nil }
+            let target = destination[index]
             var child = plan.simulated[simulated].firstManaged
             while child >= 0 {
                 if plan.entry(ofSimulated: child) == target { return (container, .simulated(child)) }
@@ -182,6 +210,9 @@ extension Planner {
 
         mutating func applySwitch(container: PlanNode, child: PlanNode, at index: Int) {
             plan.steps.append(.switchTo(container: container, child: child, destinationIndex: index))
+            if !recordsExpectations {
+                plan.instructions.append(.switchTo(entry: entry(of: child), switchNodeEntry: entry(of: container)))
+            }
             if let id = container.liveID {
                 setActiveManaged(of: id, to: child)
             } else if let simulated = container.simulatedIndex, let childIndex = child.simulatedIndex {
@@ -196,6 +227,7 @@ extension Planner {
         mutating func applyEnter(at index: Int) {
             let parent = path[index - 1]
             plan.steps.append(.enter(destinationIndex: index, parent: parent))
+            if !recordsExpectations { plan.instructions.append(.enter(entry: destination[index])) }
             let child = addSimulated(nil, destinationIndex: index, isManagedByParent: false)
             setEntered(of: parent, to: .simulated(child))
             path.append(.simulated(child))
@@ -226,19 +258,20 @@ extension Planner {
         /// Compares the node at `position` with the destination's entry there (`RoutingEntry.==`)
         /// and, when they are equal, checks that the node is not stale; reads each routable once.
         mutating func compare(_ node: PlanNode, at position: Int) -> Comparison {
-            let target = destination[position]
             guard let id = node.liveID else {
                 guard let simulated = node.simulatedIndex else { return .different }
                 if plan.simulated[simulated].ownEntry == nil, plan.simulated[simulated].destinationIndex == position {
                     return .equal
                 }
-                return plan.entry(ofSimulated: simulated) == target ? .equal : .different
+                return plan.entry(ofSimulated: simulated) == destination[position] ? .equal : .different
             }
-            guard state.hasKey(id, of: target) else { return .different }
+            // The fields, not the entry: reading `destination[position]` whole copies it.
+            guard state.hasKey(id, identifier: destination[position].identifier, context: destination[position].context)
+            else { return .different }
             guard let routable = state.routable(of: id) else {
                 return state.links[id].hasBeenAttached ? .stale : .equal
             }
-            if let wanted = target.routable, wanted !== routable { return .different }
+            if let wanted = destination[position].routable, wanted !== routable { return .different }
             // The node is on the prefix from now on: learn what it can do while its routable is
             // at hand, for a switch or an enter that it may be asked for.
             _ = state.capabilities(of: id, routable: routable)
@@ -322,7 +355,9 @@ extension Planner {
                 Plan.Simulated(
                     ownEntry: entry, destinationIndex: destinationIndex, isManagedByParent: isManagedByParent)
             )
-            if let managed = (entry ?? destination[destinationIndex]).managedEntries {
+            if let entry {
+                if let managed = entry.managedEntries { attachManaged(managed, to: index) }
+            } else if let managed = destination[destinationIndex].managedEntries {
                 attachManaged(managed, to: index)
             }
             return index

@@ -11,6 +11,9 @@
 ///
 /// Nodes that complete at once do not nest the next instruction in their call: the execution
 /// loops, so a route of any length uses a bounded stack.
+///
+/// The stored properties are `@exclusivity(unchecked)`, as ``TreeState``'s are: no access to
+/// them spans a call into the app, which reaches this type only through its completions.
 @MainActor
 final class RouteExecution {
     typealias Completion = (Result<RoutingInstructions, RoutingError>) -> Void
@@ -32,27 +35,31 @@ final class RouteExecution {
     private let destination: StaticRoutingDestination
     private let animation: RoutingAnimation
     private let observers: Observers
-    private var completion: Completion?
-    private var executed: RoutingInstructions
-    private var budget: Int
+    @exclusivity(unchecked) private var completion: Completion?
+    @exclusivity(unchecked) private var executed: RoutingInstructions
+    @exclusivity(unchecked) private var budget: Int
 
-    private var plan: Plan
+    @exclusivity(unchecked) private var plan: Plan
     /// The next step of the plan.
-    private var next = 0
+    @exclusivity(unchecked) private var next = 0
     /// Whether no step of the plan has run: its first step needs no check.
-    private var isFresh = true
+    @exclusivity(unchecked) private var isFresh = true
     /// The tree's stamp when the plan was made: a node of the tree is as planned while its
     /// revision is not greater.
-    private var planStamp = 0
+    @exclusivity(unchecked) private var planStamp = 0
     /// The active path expected now.
-    private var expected: [PlanNode] = []
+    @exclusivity(unchecked) private var expected: [PlanNode] = []
     /// The nodes of the tree that simulated nodes turned out to be, with the stamp then.
-    private var bindings: [(id: NodeID, stamp: Int)?] = []
+    @exclusivity(unchecked) private var bindings: [(id: NodeID, stamp: Int)?] = []
 
-    /// The step waiting for its node's completion, and what it needs then.
-    private var pending: (token: Int, action: RoutingAction, instruction: RoutingInstruction, actorSerial: Int)?
-    private var nextToken = 0
-    private var isLooping = false
+    /// The step waiting for its node's completion, and what it needs then; kept in separate
+    /// properties so that none is copied to read another.
+    @exclusivity(unchecked) private var pendingToken = 0
+    @exclusivity(unchecked) private var pendingAction: RoutingAction?
+    @exclusivity(unchecked) private var pendingInstruction: RoutingInstruction?
+    @exclusivity(unchecked) private var pendingActorSerial = 0
+    @exclusivity(unchecked) private var nextToken = 0
+    @exclusivity(unchecked) private var isLooping = false
 
     init(
         router: Router,
@@ -87,7 +94,7 @@ final class RouteExecution {
     private func run() {
         isLooping = true
         defer { isLooping = false }
-        while completion != nil, pending == nil {
+        while completion != nil, pendingToken == 0 {
             guard next < plan.steps.count else { return finish(.success(executed)) }
             guard budget > 0 else { return finish(.failure(.routeDidNotConverge(executed: executed))) }
             switch check(next) {
@@ -101,14 +108,17 @@ final class RouteExecution {
 
     /// Runs one action; the node's completion may come now or later.
     private func perform(_ action: RoutingAction, executor: RoutingAction.Executor?) {
-        let instruction = action.instruction(in: state)
+        let instruction = action.instruction(in: state, destination: destination)
         observers.willExecute?(instruction)
         router.willExecute?(instruction)
         guard let executor else { return finish(.failure(.notExecutable(instruction))) }
         nextToken += 1
         let token = nextToken
-        pending = (token, action, instruction, state.links[action.actor].serial)
+        pendingToken = token
+        pendingAction = action
+        pendingActorSerial = state.links[action.actor].serial
         let animated = animation.animates(isLastStep: next == plan.steps.count - 1)
+        pendingInstruction = instruction
         executor.execute(instruction, animated: animated) { [self] success in
             nodeDidComplete(token: token, success: success)
         }
@@ -116,15 +126,17 @@ final class RouteExecution {
 
     /// A node called its completion; later calls for the same step are ignored.
     private func nodeDidComplete(token: Int, success: Bool) {
-        guard let step = pending, step.token == token else { return }
-        pending = nil
-        guard success else { return finish(.failure(.instructionFailed(step.instruction, executed: executed))) }
-        guard step.action.isShown(in: state, actorSerial: step.actorSerial) else {
-            return finish(.failure(.treeNotUpdated(step.instruction, executed: executed)))
+        guard token == pendingToken, let action = pendingAction.take(),
+            let instruction = pendingInstruction.take()
+        else { return }
+        pendingToken = 0
+        guard success else { return finish(.failure(.instructionFailed(instruction, executed: executed))) }
+        guard action.isShown(in: state, instruction: instruction, actorSerial: pendingActorSerial) else {
+            return finish(.failure(.treeNotUpdated(instruction, executed: executed)))
         }
-        observers.didExecute?(step.instruction)
-        router.didExecute?(step.instruction)
-        executed.append(step.instruction)
+        observers.didExecute?(instruction)
+        router.didExecute?(instruction)
+        executed.append(instruction)
         budget -= 1
         next += 1
         isFresh = false
@@ -170,19 +182,20 @@ final class RouteExecution {
             guard let id = resolve(node) else { return .replan }
             action = .leave(id)
         case .switchTo(let container, _, let destinationIndex):
-            let target = destination[destinationIndex]
             guard let id = resolve(container), state.links[id].entered == NodeLinks.none,
-                let child = state.managedChild(of: id, matching: target, routable: target.routable)
+                let child = state.managedChild(
+                    of: id, identifier: destination[destinationIndex].identifier,
+                    context: destination[destinationIndex].context, routable: destination[destinationIndex].routable)
             else { return .replan }
             action = .switchTo(container: id, child: child)
         case .enter(let destinationIndex, let parent):
             guard let id = resolve(parent), state.activeLeaf == id else { return .replan }
-            action = .enter(destination[destinationIndex], parent: id)
+            action = .enter(destinationIndex: destinationIndex, parent: id)
         }
         if isFresh { return .ready(action, nil) }
         guard let executor = action.executor(in: state) else { return .replan }
         if case .leave(let leavable) = executor, case .leave(let id) = action,
-            !leavable.canLeaveNode(with: state.entries[id])
+            !leavable.canLeaveNode(with: state.entry(of: id))
         {
             return .replan
         }
@@ -193,8 +206,11 @@ final class RouteExecution {
     /// Whether a node made since the plan equals the simulated node's entry.
     private func isExpected(_ id: NodeID, simulated: Int) -> Bool {
         if plan.simulated[simulated].ownEntry == nil {
-            let entry = destination[plan.simulated[simulated].destinationIndex]
-            return state.matches(id, entry, routable: entry.routable)
+            let index = plan.simulated[simulated].destinationIndex
+            guard state.hasKey(id, identifier: destination[index].identifier, context: destination[index].context)
+            else { return false }
+            guard let wanted = destination[index].routable, let routable = state.routable(of: id) else { return true }
+            return wanted === routable
         }
         let entry = plan.entry(ofSimulated: simulated)
         return state.matches(id, entry, routable: entry.routable)

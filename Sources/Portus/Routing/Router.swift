@@ -51,7 +51,7 @@ public final class Router {
     /// not exist yet are assumed to have the managed entries their destination entries list.
     public func plan(to destination: StaticRoutingDestination) -> Result<RoutingInstructions, RoutingError> {
         switch Planner(strategy: strategy, recordsExpectations: false).plan(tree.state, to: destination) {
-        case .success(let plan): .success(plan.instructions(state: tree.state))
+        case .success(let plan): .success(plan.instructions)
         case .failure(let error): .failure(error)
         }
     }
@@ -142,7 +142,7 @@ public final class Router {
                 completion?(false)
                 return done()
             }
-            self.perform(.enter(entry, parent: leaf), animated: animated) { success in
+            self.enter(entry, at: leaf, animated: animated) { success in
                 completion?(success)
                 done()
             }
@@ -170,18 +170,20 @@ public final class Router {
         }
     }
 
-    /// Asks the acting node to execute a single action, then checks that the tree shows its
-    /// effect; `completion` gets whether it did, once.
-    private func perform(_ action: RoutingAction, animated: Bool, completion: @escaping (Bool) -> Void) {
+    /// Asks the node at `leaf` to enter `entry`, then checks that the tree shows it; `completion`
+    /// gets whether it did, once.
+    private func enter(_ entry: RoutingEntry, at leaf: NodeID, animated: Bool, completion: @escaping (Bool) -> Void) {
         let state = tree.state
-        let instruction = action.instruction(in: state)
+        let action = RoutingAction.enter(destinationIndex: 0, parent: leaf)
+        let instruction = action.instruction(in: state, destination: [entry])
         let actorSerial = state.links[action.actor].serial
         willExecute?(instruction)
         guard let executor = action.executor(in: state) else { return completion(false) }
         let once = Once()
         executor.execute(instruction, animated: animated) { [weak self] success in
             guard once.claim() else { return }
-            guard success, let self, action.isShown(in: state, actorSerial: actorSerial) else {
+            guard success, let self, action.isShown(in: state, instruction: instruction, actorSerial: actorSerial)
+            else {
                 return completion(false)
             }
             self.didExecute?(instruction)

@@ -3,7 +3,9 @@
 enum RoutingAction {
     case leave(NodeID)
     case switchTo(container: NodeID, child: NodeID)
-    case enter(RoutingEntry, parent: NodeID)
+    /// The parent enters the destination's entry at `destinationIndex` (for a dynamic
+    /// destination, the destination is that one entry).
+    case enter(destinationIndex: Int, parent: NodeID)
 
     /// The node whose routable executes the action: the node left, the container, the parent.
     var actor: NodeID {
@@ -15,12 +17,12 @@ enum RoutingAction {
     }
 
     /// The instruction, with the entries the tree holds now.
-    func instruction(in state: TreeState) -> RoutingInstruction {
+    func instruction(in state: TreeState, destination: [RoutingEntry]) -> RoutingInstruction {
         switch self {
         case .leave(let node): .leave(entry: state.entry(of: node))
         case .switchTo(let container, let child):
             .switchTo(entry: state.entry(of: child), switchNodeEntry: state.entry(of: container))
-        case .enter(let entry, _): .enter(entry: entry)
+        case .enter(let destinationIndex, _): .enter(entry: destination[destinationIndex])
         }
     }
 
@@ -56,20 +58,21 @@ enum RoutingAction {
         }
     }
 
-    /// Whether the tree shows the effect of the action, given the actor's serial before it ran:
-    /// the node left is gone, the container shows the child, the parent shows the entry.
-    func isShown(in state: TreeState, actorSerial: Int) -> Bool {
+    /// Whether the tree shows the effect of the action, given its instruction and the actor's
+    /// serial before it ran: the node left is gone, the container shows the child, the parent
+    /// shows the entry.
+    func isShown(in state: TreeState, instruction: RoutingInstruction, actorSerial: Int) -> Bool {
         switch self {
         case .leave(let node):
             return !state.contains(node) || state.links[node].serial != actorSerial
         case .switchTo(let container, let child):
             return state.contains(container) && state.links[container].serial == actorSerial
                 && state.links[container].activeManaged == Int32(child)
-        case .enter(let entry, let parent):
+        case .enter(_, let parent):
             guard state.contains(parent), state.links[parent].serial == actorSerial,
                 let child = state.links[parent].activeChildID
             else { return false }
-            return state.matches(child, entry, routable: entry.routable)
+            return state.matches(child, instruction.entry, routable: instruction.entry.routable)
         }
     }
 }

@@ -7,24 +7,29 @@
 /// a key are chained through their links, so no node owns an array. An index from key to the
 /// first node with that key finds nodes by entry; the active path is kept up to date by every
 /// operation. Every operation costs O(depth), but removing a subtree, which costs its size.
+///
+/// The stored properties are `@exclusivity(unchecked)`: each access to a class's stored property
+/// otherwise costs a call into the runtime's access tracking, which made up a seventh of a
+/// route. No access to them spans a call into the app (operations copy what they hand out), so
+/// the dynamic check has nothing to catch; keep it that way when changing this type.
 final class TreeState {
     /// The links of each position; a free position has serial 0.
-    private(set) var links: [NodeLinks] = []
+    @exclusivity(unchecked) private(set) var links: [NodeLinks] = []
     /// The entry of each position, `links.count` of them initialized; a free position holds
     /// ``vacant``. A buffer, not an array: reading a field of an array's element copies the whole
     /// element, and copying an entry's weak routable is an atomic operation on the routable's
     /// side table (destroying the copy another), where reading it in place is one load.
-    private(set) var entries: UnsafeMutablePointer<RoutingEntry>
-    private var entryCapacity = 16
-    private var free: [NodeID] = []
+    @exclusivity(unchecked) private(set) var entries: UnsafeMutablePointer<RoutingEntry>
+    @exclusivity(unchecked) private var entryCapacity = 16
+    @exclusivity(unchecked) private var free: [NodeID] = []
     /// The first node stored for each key; the others follow through `nextWithKey`.
-    private var index: [EntryKey: Int32] = [:]
-    private(set) var root: NodeID?
+    @exclusivity(unchecked) private var index: [EntryKey: Int32] = [:]
+    @exclusivity(unchecked) private(set) var root: NodeID?
     /// The nodes from the root to the active leaf.
-    private(set) var activePath: [NodeID] = []
+    @exclusivity(unchecked) private(set) var activePath: [NodeID] = []
     /// The last serial or revision given out; both come from this one counter, so a node made
     /// or changed after a moment has a stamp greater than the counter was then.
-    private(set) var stamp = 0
+    @exclusivity(unchecked) private(set) var stamp = 0
 
     private static let vacant = RoutingEntry(identifier: "")
 
@@ -67,17 +72,35 @@ final class TreeState {
         links[id].hasBeenAttached && entries[id].routable == nil
     }
 
-    /// Whether the node's identifier and context are those of `entry`.
+    /// Whether the node's identifier and context are those of `entry`. Reads the fields in
+    /// place: passing `entries[id]` itself to a function would copy the entry.
     func hasKey(_ id: NodeID, of entry: RoutingEntry) -> Bool {
-        entries[id].hasSameKey(as: entry)
+        hasKey(id, identifier: entry.identifier, context: entry.context)
+    }
+
+    /// Whether the node's identifier and context are these; callers pass the fields of an
+    /// entry they hold in an array, so that the entry is not copied.
+    func hasKey(_ id: NodeID, identifier: RoutingIdentifier, context: RoutingContext?) -> Bool {
+        guard entries[id].identifier == identifier else { return false }
+        switch (entries[id].context, context) {
+        case (nil, nil): return true
+        case (let mine?, nil): return mine.isEmpty
+        case (nil, let theirs?): return theirs.isEmpty
+        case (let mine?, let theirs?): return mine == theirs
+        }
     }
 
     /// Whether the node's entry equals `entry` (`RoutingEntry.==`), given `entry`'s routable,
     /// which the caller has read.
     func matches(_ id: NodeID, _ entry: RoutingEntry, routable: (any Routable)?) -> Bool {
-        guard entries[id].hasSameKey(as: entry) else { return false }
+        guard hasKey(id, of: entry) else { return false }
         guard let routable, let mine = entries[id].routable else { return true }
         return mine === routable
+    }
+
+    /// The index key of the node's entry.
+    private func key(of id: NodeID) -> EntryKey {
+        EntryKey(identifier: entries[id].identifier, context: entries[id].context)
     }
 
     /// What the node's routable, which the caller read, can do; worked out once per routable.
@@ -107,9 +130,21 @@ final class TreeState {
 
     /// The first child `id` manages whose entry equals `entry`.
     func managedChild(of id: NodeID, matching entry: RoutingEntry, routable: (any Routable)?) -> NodeID? {
+        managedChild(of: id, identifier: entry.identifier, context: entry.context, routable: routable)
+    }
+
+    /// The first child `id` manages whose entry equals an entry with these fields.
+    func managedChild(
+        of id: NodeID,
+        identifier: RoutingIdentifier,
+        context: RoutingContext?,
+        routable: (any Routable)?
+    ) -> NodeID? {
         var child = firstManaged(of: id)
         while let current = child {
-            if matches(current, entry, routable: routable) { return current }
+            if hasKey(current, identifier: identifier, context: context) {
+                guard let routable, let mine = entries[current].routable, mine !== routable else { return current }
+            }
             child = nextManaged(after: current)
         }
         return nil
@@ -358,7 +393,7 @@ final class TreeState {
     }
 
     private func addToIndex(_ id: NodeID) {
-        let key = EntryKey(entries[id])
+        let key = key(of: id)
         if let position = index.index(forKey: key) {
             var last = Int(index.values[position])
             while links[last].nextWithKey != NodeLinks.none { last = Int(links[last].nextWithKey) }
@@ -369,7 +404,7 @@ final class TreeState {
     }
 
     private func unindex(_ id: NodeID) {
-        let key = EntryKey(entries[id])
+        let key = key(of: id)
         guard let position = index.index(forKey: key) else { return }
         let head = Int(index.values[position])
         let next = links[id].nextWithKey
