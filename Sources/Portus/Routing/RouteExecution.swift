@@ -25,8 +25,8 @@ final class RouteExecution {
     }
 
     private enum Check {
-        /// The action, and its actor's routable when the check read it.
-        case ready(RoutingAction, RoutingAction.Executor?)
+        /// The action and its instruction, and the actor's routable when the check read it.
+        case ready(RoutingAction, RoutingInstruction, RoutingAction.Executor?)
         case replan
     }
 
@@ -100,15 +100,18 @@ final class RouteExecution {
             switch check(next) {
             case .replan:
                 guard replan() else { return }
-            case .ready(let action, let executor):
-                perform(action, executor: executor ?? action.executor(in: state))
+            case .ready(let action, let instruction, let executor):
+                perform(action, instruction, executor: executor ?? action.executor(in: state))
             }
         }
     }
 
     /// Runs one action; the node's completion may come now or later.
-    private func perform(_ action: RoutingAction, executor: RoutingAction.Executor?) {
-        let instruction = action.instruction(in: state, destination: destination)
+    private func perform(
+        _ action: RoutingAction,
+        _ instruction: RoutingInstruction,
+        executor: RoutingAction.Executor?
+    ) {
         observers.willExecute?(instruction)
         router.willExecute?(instruction)
         guard let executor else { return finish(.failure(.notExecutable(instruction))) }
@@ -119,8 +122,11 @@ final class RouteExecution {
         pendingActorSerial = state.links[action.actor].serial
         let animated = animation.animates(isLastStep: next == plan.steps.count - 1)
         pendingInstruction = instruction
-        executor.execute(instruction, animated: animated) { [self] success in
-            nodeDidComplete(token: token, success: success)
+        let completion: (Bool) -> Void = { [self] success in nodeDidComplete(token: token, success: success) }
+        // The entry is bound from the instruction, not read through `entry`, which copies it.
+        switch instruction {
+        case .leave(let entry), .enter(let entry), .switchTo(let entry, _):
+            executor.execute(entry, animated: animated, completion: completion)
         }
     }
 
@@ -136,7 +142,7 @@ final class RouteExecution {
         }
         observers.didExecute?(instruction)
         router.didExecute?(instruction)
-        executed.append(instruction)
+        executed.append(consume instruction)
         budget -= 1
         next += 1
         isFresh = false
@@ -192,14 +198,15 @@ final class RouteExecution {
             guard let id = resolve(parent), state.activeLeaf == id else { return .replan }
             action = .enter(destinationIndex: destinationIndex, parent: id)
         }
-        if isFresh { return .ready(action, nil) }
+        let instruction = action.instruction(in: state, destination: destination)
+        if isFresh { return .ready(action, instruction, nil) }
         guard let executor = action.executor(in: state) else { return .replan }
-        if case .leave(let leavable) = executor, case .leave(let id) = action,
-            !leavable.canLeaveNode(with: state.entry(of: id))
+        if case .leave(let leavable) = executor, case .leave(let entry) = instruction,
+            !leavable.canLeaveNode(with: entry)
         {
             return .replan
         }
-        return .ready(action, executor)
+        return .ready(action, instruction, executor)
     }
 
     /// The node of the tree a plan node is, if it is still there.

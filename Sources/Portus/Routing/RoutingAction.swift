@@ -33,15 +33,14 @@ enum RoutingAction {
         case switchTo(any Switchable)
         case enter(any Enterable)
 
-        /// Asks the routable to execute `instruction`.
-        func execute(_ instruction: RoutingInstruction, animated: Bool, completion: @escaping (Bool) -> Void) {
+        /// Asks the routable to execute its instruction, whose entry is `entry`: the node to
+        /// leave, to switch to, or to enter.
+        func execute(_ entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
             switch self {
-            case .leave(let leavable):
-                leavable.leaveNode(with: instruction.entry, animated: animated, completion: completion)
+            case .leave(let leavable): leavable.leaveNode(with: entry, animated: animated, completion: completion)
             case .switchTo(let switchable):
-                switchable.switchToNode(with: instruction.entry, animated: animated, completion: completion)
-            case .enter(let enterable):
-                enterable.enterNode(with: instruction.entry, animated: animated, completion: completion)
+                switchable.switchToNode(with: entry, animated: animated, completion: completion)
+            case .enter(let enterable): enterable.enterNode(with: entry, animated: animated, completion: completion)
             }
         }
     }

@@ -39,6 +39,8 @@ struct NodeLinks {
     var nextManaged: Int32 = none
     /// The next node stored with the same key, in the order they were added.
     var nextWithKey: Int32 = none
+    /// The hash of the key (identifier and context), computed once when the key is stored.
+    var keyHash = 0
     var depth: Int32 = 0
     var flags: Flags = []
     /// Tells a node apart from a later one stored at the same position; 0 for a free position.

@@ -46,10 +46,12 @@ public final class RoutingTree {
     ///   entry that is not among them; the tree is then unchanged.
     public func didEnterNode(withEntry entry: RoutingEntry) throws(RoutingError) {
         try Self.validate(entry)
-        if let existing = nodeToAttach(entry) {
+        // Hashed once, for the lookup and for the new node's place in the index.
+        let hash = KeyIndex.hash(identifier: entry.identifier, context: entry.context)
+        if let existing = nodeToAttach(entry, hash: hash) {
             state.attach(entry, to: existing)
         } else {
-            state.addEnteredChild(entry, to: state.activeLeaf)
+            state.addEnteredChild(entry, to: state.activeLeaf, hash: hash)
         }
     }
 
@@ -124,9 +126,9 @@ public final class RoutingTree {
     ///
     /// A stale node elsewhere — in an inactive branch — is not revived: the entry is a new node
     /// at the active leaf, and the stale one waits for ``removeStaleNodes()``.
-    private func nodeToAttach(_ entry: RoutingEntry) -> NodeID? {
+    private func nodeToAttach(_ entry: RoutingEntry, hash: Int) -> NodeID? {
         let routable = entry.routable
-        var candidate = state.firstCandidate(for: entry)
+        var candidate = state.firstCandidate(for: entry, hash: hash)
         while let id = candidate {
             candidate = state.nextCandidate(after: id)
             guard state.matches(id, entry, routable: routable) else { continue }

@@ -23,7 +23,7 @@ final class TreeState {
     @exclusivity(unchecked) private var entryCapacity = 16
     @exclusivity(unchecked) private var free: [NodeID] = []
     /// The first node stored for each key; the others follow through `nextWithKey`.
-    @exclusivity(unchecked) private var index: [EntryKey: Int32] = [:]
+    @exclusivity(unchecked) private var index = KeyIndex()
     @exclusivity(unchecked) private(set) var root: NodeID?
     /// The nodes from the root to the active leaf.
     @exclusivity(unchecked) private(set) var activePath: [NodeID] = []
@@ -98,9 +98,10 @@ final class TreeState {
         return mine === routable
     }
 
-    /// The index key of the node's entry.
-    private func key(of id: NodeID) -> EntryKey {
-        EntryKey(identifier: entries[id].identifier, context: entries[id].context)
+    /// Whether two nodes have the same identifier and context.
+    private func haveSameKey(_ id: NodeID, _ other: NodeID) -> Bool {
+        links[id].keyHash == links[other].keyHash
+            && hasKey(id, identifier: entries[other].identifier, context: entries[other].context)
     }
 
     /// What the node's routable, which the caller read, can do; worked out once per routable.
@@ -174,10 +175,12 @@ final class TreeState {
         return result
     }
 
-    /// The first node stored for `entry`'s key; the others follow through
-    /// ``NodeLinks/nextWithKey``, in the order they were added.
-    func firstCandidate(for entry: RoutingEntry) -> NodeID? {
-        index[EntryKey(entry)].map { Int($0) }
+    /// The first node stored for `entry`'s key, whose hash is `hash` (see ``KeyIndex``); the
+    /// others follow through ``NodeLinks/nextWithKey``, in the order they were added.
+    func firstCandidate(for entry: RoutingEntry, hash: Int) -> NodeID? {
+        index.first(hash: hash) { id in
+            links[id].keyHash == hash && hasKey(id, identifier: entry.identifier, context: entry.context)
+        }
     }
 
     /// The node stored after `id` with the same key.
@@ -191,7 +194,8 @@ final class TreeState {
         let routable = entry.routable
         var first: NodeID?
         var deepestActive: NodeID?
-        var candidate = firstCandidate(for: entry)
+        var candidate = firstCandidate(
+            for: entry, hash: KeyIndex.hash(identifier: entry.identifier, context: entry.context))
         while let id = candidate {
             candidate = nextCandidate(after: id)
             guard matches(id, entry, routable: routable) else { continue }
@@ -207,9 +211,11 @@ final class TreeState {
 
     /// Adds a node for `entry` as the entered child of `parent`, or as the root when `parent` is
     /// `nil`, together with the managed children the entry lists.
+    ///
+    /// - Parameter hash: The hash of `entry`'s key, when the caller has it.
     @discardableResult
-    func addEnteredChild(_ entry: RoutingEntry, to parent: NodeID?) -> NodeID {
-        let id = addNode(entry, parent: parent, isManagedByParent: false)
+    func addEnteredChild(_ entry: RoutingEntry, to parent: NodeID?, hash: Int? = nil) -> NodeID {
+        let id = addNode(entry, parent: parent, isManagedByParent: false, hash: hash)
         if let parent, contains(parent) {
             links[parent].entered = Int32(id)
             if isOnActivePath(parent) { rebuildActivePath(from: parent) }
@@ -244,6 +250,7 @@ final class TreeState {
         let attached = replaced.routable != nil
         entries[id] = replaced
         links[id].nextWithKey = NodeLinks.none
+        links[id].keyHash = KeyIndex.hash(identifier: replaced.identifier, context: replaced.context)
         addToIndex(id)
         changed(id, attached: attached)
     }
@@ -281,7 +288,12 @@ final class TreeState {
 
     // MARK: - Storage
 
-    private func addNode(_ entry: RoutingEntry, parent: NodeID?, isManagedByParent: Bool) -> NodeID {
+    private func addNode(
+        _ entry: RoutingEntry,
+        parent: NodeID?,
+        isManagedByParent: Bool,
+        hash: Int? = nil
+    ) -> NodeID {
         let id: NodeID
         if let reused = free.popLast() {
             id = reused
@@ -298,6 +310,7 @@ final class TreeState {
         if isManagedByParent { record.flags.insert(.isManagedByParent) }
         record.serial = stamp
         record.revision = stamp
+        record.keyHash = hash ?? KeyIndex.hash(identifier: entry.identifier, context: entry.context)
         entries[id] = entry
         if entry.routable != nil { record.flags.insert(.hasBeenAttached) }
         links[id] = record
@@ -393,26 +406,25 @@ final class TreeState {
     }
 
     private func addToIndex(_ id: NodeID) {
-        let key = key(of: id)
-        if let position = index.index(forKey: key) {
-            var last = Int(index.values[position])
-            while links[last].nextWithKey != NodeLinks.none { last = Int(links[last].nextWithKey) }
-            links[last].nextWithKey = Int32(id)
-        } else {
-            index[key] = Int32(id)
+        let hash = links[id].keyHash
+        guard let head = index.first(hash: hash, isKey: { haveSameKey($0, id) }) else {
+            index.setFirst(id, hash: hash, replacing: nil) { links[$0].keyHash }
+            return
         }
+        var last = head
+        while links[last].nextWithKey != NodeLinks.none { last = Int(links[last].nextWithKey) }
+        links[last].nextWithKey = Int32(id)
     }
 
     private func unindex(_ id: NodeID) {
-        let key = key(of: id)
-        guard let position = index.index(forKey: key) else { return }
-        let head = Int(index.values[position])
+        let hash = links[id].keyHash
+        guard let head = index.first(hash: hash, isKey: { haveSameKey($0, id) }) else { return }
         let next = links[id].nextWithKey
         if head == id {
             if next == NodeLinks.none {
-                index.remove(at: position)
+                index.remove(id, hash: hash)
             } else {
-                index.values[position] = next
+                index.setFirst(Int(next), hash: hash, replacing: id) { links[$0].keyHash }
             }
             return
         }
