@@ -36,7 +36,8 @@ extension Planner {
     private struct Builder {
         /// What the plan changed on a node of the tree.
         struct Override {
-            var id: NodeID
+            /// The node; -1 for none.
+            var id: NodeID = -1
             /// Set when the plan left or entered the node's entered child.
             var entered: PlanNode?
             var enteredChanged = false
@@ -48,6 +49,9 @@ extension Planner {
         let keepsBranches: Bool
         let recordsExpectations: Bool
         var path: [PlanNode]
+        /// The plan's changes to nodes of the tree, by their position on the path: a node keeps
+        /// its position while it is on the path (it is its depth), and a node that leaves the
+        /// path — left, or in a branch switched away from — never comes back in the same plan.
         var overrides: [Override] = []
         var plan: Plan
         /// How many positions of the path equal the destination and were checked for stale nodes.
@@ -149,9 +153,10 @@ extension Planner {
                 // A copy: the app's code may change the tree, and so move its storage. A dry run's
                 // instruction keeps it (a refusal ends the plan, so every entry kept is left).
                 let entry = state.entry(of: id)
-                guard leavable.canLeaveNode(with: entry) else { return .leaveRefused(entry) }
+                let agrees = leavable.canLeaveNode(with: entry)
+                guard agrees else { return .leaveRefused(entry) }
                 leavePositions.append(position)
-                keepLeft(entry)
+                keepLeft(consume entry)
             }
             return nil
         }
@@ -169,13 +174,13 @@ extension Planner {
         func switchTarget(at index: Int) -> (PlanNode, PlanNode)? {
             guard index < destination.count, index < path.count else { return nil }
             let container = path[index - 1]
-            guard entered(of: container) == nil, may(container, .isSwitchable) else { return nil }
+            guard entered(at: index - 1) == nil, may(container, .isSwitchable) else { return nil }
             if let id = container.liveID {
                 // The fields, not the entry: reading `destination[index]` whole copies it.
                 guard
                     let child = state.managedChild(
                         of: id, identifier: destination[index].identifier, context: destination[index].context,
-                        routable: destination[index].routable)
+                        routable: destination.routable(at: index))
                 else { return nil }
                 return (container, .live(child))
             }
@@ -201,8 +206,7 @@ extension Planner {
         mutating func applyLeave(at position: Int) {
             let node = path[position]
             plan.steps.append(.leave(node))
-            let parent = path[position - 1]
-            setEntered(of: parent, to: nil)
+            setEntered(at: position - 1, to: nil)
             path.removeSubrange(position...)
             extendPath()
             expect(kept: position)
@@ -213,8 +217,8 @@ extension Planner {
             if !recordsExpectations {
                 plan.instructions.append(.switchTo(entry: entry(of: child), switchNodeEntry: entry(of: container)))
             }
-            if let id = container.liveID {
-                setActiveManaged(of: id, to: child)
+            if container.liveID != nil {
+                self[overrideAt: index - 1].activeManaged = child
             } else if let simulated = container.simulatedIndex, let childIndex = child.simulatedIndex {
                 plan.simulated[simulated].activeManaged = childIndex
             }
@@ -229,7 +233,7 @@ extension Planner {
             plan.steps.append(.enter(destinationIndex: index, parent: parent))
             if !recordsExpectations { plan.instructions.append(.enter(entry: destination[index])) }
             let child = addSimulated(nil, destinationIndex: index, isManagedByParent: false)
-            setEntered(of: parent, to: .simulated(child))
+            setEntered(at: index - 1, to: .simulated(child))
             path.append(.simulated(child))
             extendPath()
             expect(kept: index)
@@ -244,7 +248,7 @@ extension Planner {
 
         /// Follows active children from the last node of the path.
         mutating func extendPath() {
-            while let last = path.last, let child = activeChild(of: last) { path.append(child) }
+            while !path.isEmpty, let child = activeChild(at: path.count - 1) { path.append(child) }
         }
 
         // MARK: - Nodes, with the plan's changes
@@ -271,7 +275,7 @@ extension Planner {
             guard let routable = state.routable(of: id) else {
                 return state.links[id].hasBeenAttached ? .stale : .equal
             }
-            if let wanted = destination[position].routable, wanted !== routable { return .different }
+            if let wanted = destination.routable(at: position), wanted !== routable { return .different }
             // The node is on the prefix from now on: learn what it can do while its routable is
             // at hand, for a switch or an enter that it may be asked for.
             _ = state.capabilities(of: id, routable: routable)
@@ -293,56 +297,58 @@ extension Planner {
             return state.capabilities(of: id, routable: routable).contains(capability)
         }
 
-        // Hot paths use loops, not closures: a closure made on the main actor and passed to a
-        // nonisolated function (`first(where:)`) checks the executor each time it runs.
-
-        /// The position of the node's override, if the plan changed the node.
-        func overrideIndex(of id: NodeID) -> Int? {
-            var index = 0
-            while index < overrides.count {
-                if overrides[index].id == id { return index }
-                index += 1
+        /// The plan's change to the node at `position`, if the plan changed it.
+        func changes(at position: Int) -> Override? {
+            guard position < overrides.count, let id = path[position].liveID, overrides[position].id == id else {
+                return nil
             }
-            return nil
+            return overrides[position]
         }
 
-        func entered(of node: PlanNode) -> PlanNode? {
+        /// The change record of the node at `position`, a node of the tree, made if needed.
+        subscript(overrideAt position: Int) -> Override {
+            get { changes(at: position) ?? Override(id: path[position].liveID ?? -1) }
+            set {
+                while overrides.count <= position { overrides.append(Override()) }
+                overrides[position] = newValue
+            }
+        }
+
+        /// The entered child of the node at `position`, with the plan's changes.
+        func entered(at position: Int) -> PlanNode? {
+            let node = path[position]
             guard let id = node.liveID else {
                 let entered = plan.simulated[node.simulatedIndex ?? 0].entered
                 return entered >= 0 ? .simulated(entered) : nil
             }
-            if let index = overrideIndex(of: id), overrides[index].enteredChanged { return overrides[index].entered }
+            if let change = changes(at: position), change.enteredChanged { return change.entered }
             return state.links[id].enteredID.map(PlanNode.live)
         }
 
-        func activeChild(of node: PlanNode) -> PlanNode? {
-            if let entered = entered(of: node) { return entered }
+        /// The active child of the node at `position`, with the plan's changes.
+        func activeChild(at position: Int) -> PlanNode? {
+            let node = path[position]
             guard let id = node.liveID else {
-                let active = plan.simulated[node.simulatedIndex ?? 0].activeManaged
+                let simulated = plan.simulated[node.simulatedIndex ?? 0]
+                let active = simulated.entered >= 0 ? simulated.entered : simulated.activeManaged
                 return active >= 0 ? .simulated(active) : nil
             }
-            if let index = overrideIndex(of: id), let active = overrides[index].activeManaged { return active }
-            return state.links[id].activeManagedID.map(PlanNode.live)
+            if let change = changes(at: position) {
+                if change.enteredChanged, let entered = change.entered { return entered }
+                if !change.enteredChanged, let entered = state.links[id].enteredID { return .live(entered) }
+                return change.activeManaged ?? state.links[id].activeManagedID.map(PlanNode.live)
+            }
+            return state.links[id].activeChildID.map(PlanNode.live)
         }
 
-        mutating func setEntered(of node: PlanNode, to child: PlanNode?) {
-            if let id = node.liveID {
-                let index = overrideIndex(of: id) ?? addOverride(id)
-                overrides[index].entered = child
-                overrides[index].enteredChanged = true
+        mutating func setEntered(at position: Int, to child: PlanNode?) {
+            let node = path[position]
+            if node.liveID != nil {
+                self[overrideAt: position].entered = child
+                self[overrideAt: position].enteredChanged = true
             } else if let simulated = node.simulatedIndex {
                 plan.simulated[simulated].entered = child?.simulatedIndex ?? -1
             }
-        }
-
-        mutating func setActiveManaged(of id: NodeID, to child: PlanNode) {
-            let index = overrideIndex(of: id) ?? addOverride(id)
-            overrides[index].activeManaged = child
-        }
-
-        mutating func addOverride(_ id: NodeID) -> Int {
-            overrides.append(Override(id: id))
-            return overrides.count - 1
         }
 
         // MARK: - Simulated nodes, as the tree would add them

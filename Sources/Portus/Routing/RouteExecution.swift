@@ -191,7 +191,8 @@ final class RouteExecution {
             guard let id = resolve(container), state.links[id].entered == NodeLinks.none,
                 let child = state.managedChild(
                     of: id, identifier: destination[destinationIndex].identifier,
-                    context: destination[destinationIndex].context, routable: destination[destinationIndex].routable)
+                    context: destination[destinationIndex].context, routable: destination.routable(at: destinationIndex)
+                )
             else { return .replan }
             action = .switchTo(container: id, child: child)
         case .enter(let destinationIndex, let parent):
@@ -216,7 +217,9 @@ final class RouteExecution {
             let index = plan.simulated[simulated].destinationIndex
             guard state.hasKey(id, identifier: destination[index].identifier, context: destination[index].context)
             else { return false }
-            guard let wanted = destination[index].routable, let routable = state.routable(of: id) else { return true }
+            guard let wanted = destination.routable(at: index), let routable = state.routable(of: id) else {
+                return true
+            }
             return wanted === routable
         }
         let entry = plan.entry(ofSimulated: simulated)
