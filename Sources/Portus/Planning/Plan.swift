@@ -45,6 +45,12 @@ struct Plan {
         simulated[index].ownEntry ?? destination[simulated[index].destinationIndex]
     }
 
+    /// The routable of a simulated node's entry, read in place.
+    func routable(ofSimulated index: Int) -> (any Routable)? {
+        guard simulated[index].ownEntry == nil else { return simulated[index].ownEntry?.routable }
+        return destination.routable(at: simulated[index].destinationIndex)
+    }
+
     /// The entry of a node of the plan.
     func entry(of node: PlanNode, in state: TreeState) -> RoutingEntry {
         if let id = node.liveID { return state.entry(of: id) }

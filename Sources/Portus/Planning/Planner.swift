@@ -109,15 +109,12 @@ extension Planner {
                 if let error = collectLeaves(from: matched) { return .failure(error) }
                 if !leavePositions.isEmpty {
                     for position in leavePositions { applyLeave(at: position) }
-
+                } else if let (container, child) = switchTarget(at: matched) {
+                    applySwitch(container: container, child: child, at: matched)
+                } else if canEnter(at: matched) {
+                    applyEnter(at: matched)
                 } else {
-                    if let (container, child) = switchTarget(at: matched) {
-                        applySwitch(container: container, child: child, at: matched)
-                    } else if canEnter(at: matched) {
-                        applyEnter(at: matched)
-                    } else {
-                        return .failure(.destinationNotReachable)
-                    }
+                    return .failure(.destinationNotReachable)
                 }
             }
             return .failure(.destinationNotReachable)
@@ -286,7 +283,7 @@ extension Planner {
         /// the protocol.
         func may(_ node: PlanNode, _ capability: NodeLinks.Flags) -> Bool {
             guard let id = node.liveID else {
-                guard let routable = plan.entry(ofSimulated: node.simulatedIndex ?? 0).routable else { return true }
+                guard let routable = plan.routable(ofSimulated: node.simulatedIndex ?? 0) else { return true }
                 return capability == .isSwitchable ? routable is any Switchable : routable is any Enterable
             }
             // Nodes on the checked prefix are not stale: a node that was attached has a routable.

@@ -210,7 +210,6 @@ final class RouteExecution {
         return .ready(action, instruction, executor)
     }
 
-    /// The node of the tree a plan node is, if it is still there.
     /// Whether a node made since the plan equals the simulated node's entry.
     private func isExpected(_ id: NodeID, simulated: Int) -> Bool {
         if plan.simulated[simulated].ownEntry == nil {
@@ -226,6 +225,7 @@ final class RouteExecution {
         return state.matches(id, entry, routable: entry.routable)
     }
 
+    /// The node of the tree a plan node is, if it is still there.
     private func resolve(_ node: PlanNode) -> NodeID? {
         if let id = node.liveID { return state.contains(id) ? id : nil }
         guard let simulated = node.simulatedIndex, let binding = bindings[simulated],
