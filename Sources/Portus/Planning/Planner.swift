@@ -214,8 +214,9 @@ extension Planner {
             if !recordsExpectations {
                 plan.instructions.append(.switchTo(entry: entry(of: child), switchNodeEntry: entry(of: container)))
             }
-            if container.liveID != nil {
-                self[overrideAt: index - 1].activeManaged = child
+            if let id = container.liveID {
+                prepareOverride(at: index - 1, for: id)
+                overrides[index - 1].activeManaged = child
             } else if let simulated = container.simulatedIndex, let childIndex = child.simulatedIndex {
                 plan.simulated[simulated].activeManaged = childIndex
             }
@@ -302,13 +303,10 @@ extension Planner {
             return overrides[position]
         }
 
-        /// The change record of the node at `position`, a node of the tree, made if needed.
-        subscript(overrideAt position: Int) -> Override {
-            get { changes(at: position) ?? Override(id: path[position].liveID ?? -1) }
-            set {
-                while overrides.count <= position { overrides.append(Override()) }
-                overrides[position] = newValue
-            }
+        /// Makes sure `overrides[position]` is the change record of the node there, `id`.
+        mutating func prepareOverride(at position: Int, for id: NodeID) {
+            while overrides.count <= position { overrides.append(Override()) }
+            if overrides[position].id != id { overrides[position] = Override(id: id) }
         }
 
         /// The entered child of the node at `position`, with the plan's changes.
@@ -340,9 +338,10 @@ extension Planner {
 
         mutating func setEntered(at position: Int, to child: PlanNode?) {
             let node = path[position]
-            if node.liveID != nil {
-                self[overrideAt: position].entered = child
-                self[overrideAt: position].enteredChanged = true
+            if let id = node.liveID {
+                prepareOverride(at: position, for: id)
+                overrides[position].entered = child
+                overrides[position].enteredChanged = true
             } else if let simulated = node.simulatedIndex {
                 plan.simulated[simulated].entered = child?.simulatedIndex ?? -1
             }
