@@ -88,6 +88,17 @@ struct RouteReplanTests {
         #expect(!app.instructions.contains("enter(node8)"), "the rest of the plan did not run")
     }
 
+    @Test("A node on the way shows a new payload while the route runs: the route plans again and says why")
+    func nodeUpdatedInPlace() throws {
+        let (app, result) = try route(after: "switchTo(node1)") { app in
+            _ = try? app.tree.didUpdateNode(
+                with: RoutingEntry(identifier: "node1"), to: RoutingEntry(identifier: "node1", context: ["id": "2"]))
+        }
+        // The active path has the same nodes, but node1 no longer is the destination's node1.
+        #expect(result == .failure(.destinationNotReachable))
+        #expect(app.instructions == ["switchTo(node1)"], "node1 was not asked to enter node5")
+    }
+
     @Test("A node that starts a tab late changes the tab's node: the route plans again and arrives")
     func lateTab() throws {
         // switchNode2 starts node4 when first switched to: the tree attaches a routable to the
