@@ -34,10 +34,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "RoutyBenchmarks",
-            dependencies: ["Portus", "Routy", "RoutyHeadless", "SeededRandom"],
+            dependencies: ["Portus", "Routy", "RoutyHeadless", "SeededRandom", "CHeapStats"],
             path: "Benchmarks/RoutyBenchmarks",
             swiftSettings: swiftSettings
         ),
+        // The heap's in-use bytes for the memory benchmark: glibc's mallinfo2 is in <malloc.h>,
+        // which the Glibc module does not export.
+        .target(name: "CHeapStats", path: "Benchmarks/CHeapStats"),
         // The seeded generator of the randomised tests, the soak test and the benchmarks: a
         // target of the package's own, not a product.
         .target(name: "SeededRandom", swiftSettings: swiftSettings),

@@ -6,16 +6,24 @@ struct BenchmarkResult {
     var nanosecondsPerOperation: Double
     /// For `memory`: the growth of resident memory, in KB.
     var rssGrowthKB: Int?
+    /// For `memory`: the growth of the heap's in-use bytes (`mallinfo2().uordblks`), or `nil`
+    /// where the C library cannot tell.
+    var heapGrowthBytes: Int?
     /// For `plan`: the mean number of instructions of a plan.
     var instructionsPerPlan: Double?
+    /// For `route`: the number of instructions of a route.
+    var instructionsPerRoute: Int?
 
-    /// `{"name": "plan", "size": 100, "nsPerOp": 812.5}`, with `rssGrowthKB` for `memory`.
+    /// `{"name": "plan", "size": 100, "nsPerOp": 812.5}`, with `rssGrowthKB` and `heapGrowthBytes`
+    /// for `memory`, `instructionsPerPlan` for `plan` and `instructionsPerRoute` for `route`.
     var json: String {
         var fields = [
             "\"name\": \"\(name)\"", "\"size\": \(size)", "\"nsPerOp\": \(Self.decimal(nanosecondsPerOperation))",
         ]
         if let rssGrowthKB { fields.append("\"rssGrowthKB\": \(rssGrowthKB)") }
+        if let heapGrowthBytes { fields.append("\"heapGrowthBytes\": \(heapGrowthBytes)") }
         if let instructionsPerPlan { fields.append("\"instructionsPerPlan\": \(Self.decimal(instructionsPerPlan))") }
+        if let instructionsPerRoute { fields.append("\"instructionsPerRoute\": \(instructionsPerRoute)") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 

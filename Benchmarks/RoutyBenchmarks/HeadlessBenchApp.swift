@@ -9,7 +9,8 @@ import SeededRandom
 ///
 /// Requests alternate, between random stack tops, between showing the top alone (which leaves
 /// the detail on it, if any) and the top with a new detail (which pushes one, or updates the
-/// detail that is there).
+/// detail that is there). With a `coreCount`, the stack tops are drawn from the shape's core only
+/// and the rest of the app is ballast that no request names (see ``TreeShape``).
 @MainActor
 final class HeadlessBenchApp {
     let tree = RoutingTree()
@@ -29,12 +30,13 @@ final class HeadlessBenchApp {
     /// - Throws: ``BenchmarkError`` when an element refuses an operation while building.
     init(
         size: Int,
+        coreCount: Int = 0,
         maximumDepth: Int = TreeShape.defaultMaximumDepth,
         seed: UInt64,
         destinationCount: Int = 1024
     ) throws(BenchmarkError) {
         var generator = SeededGenerator(seed: seed)
-        let shape = TreeShape(count: size, maximumDepth: maximumDepth, generator: &generator)
+        let shape = TreeShape(count: size, coreCount: coreCount, maximumDepth: maximumDepth, generator: &generator)
         var made: [HeadlessElement<BenchScreen>?] = Array(repeating: nil, count: shape.nodes.count)
         for (index, node) in shape.nodes.enumerated() where !node.isContainer {
             let isTab = node.parent.map { shape.nodes[$0].isContainer } ?? false
@@ -50,7 +52,7 @@ final class HeadlessBenchApp {
         let elements = made.compactMap { $0 }
         guard elements.count == shape.nodes.count else { throw BenchmarkError("navigate: an element is missing") }
         self.elements = elements
-        let leaves = shape.leaves
+        let leaves = coreCount > 0 ? shape.leaves.filter { shape.nodes[$0].isCore } : shape.leaves
         destinations = (0..<destinationCount).map { _ in
             let leaf = leaves[Int.random(in: 0..<leaves.count, using: &generator)]
             return shape.path(to: leaf).dropFirst().map { elements[$0].context }

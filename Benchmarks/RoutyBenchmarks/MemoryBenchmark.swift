@@ -1,7 +1,12 @@
+import CHeapStats
 import Foundation
 
 /// `memory`: resident memory growth over `size` requests of the ``HeadlessBenchApp``, after a
-/// warm-up of 10 000 requests.
+/// warm-up of 10 000 requests, and the growth of the heap's in-use bytes over the same requests.
+///
+/// RSS moves in pages as the allocator keeps or returns them, so it says little about a leak; the
+/// heap's in-use bytes (`mallinfo2().uordblks` from glibc) count every live allocation, so a
+/// request that leaks even a few bytes shows as a growth that scales with the requests.
 ///
 /// The app is about the size of the demo shop (12 elements, nothing deeper than 3 below the
 /// root), so that a million requests take minutes rather than an hour; the requests are the
@@ -17,17 +22,27 @@ struct MemoryBenchmark {
 
     /// Runs the requests and reports the growth.
     ///
-    /// - Returns: The growth of `VmRSS` in KB, the time per request, and the failed requests.
+    /// - Returns: The growth of `VmRSS` in KB, the growth of the heap's in-use bytes (`nil`
+    ///   without glibc), the time per request, and the failed requests.
     /// - Throws: ``BenchmarkError`` when the app cannot be built or `/proc/self/status` read.
     static func run(requests: Int, seed: UInt64) throws(BenchmarkError) -> (
-        growthKB: Int, nanosecondsPerRequest: Double, failures: Int
+        growthKB: Int, heapGrowthBytes: Int?, nanosecondsPerRequest: Double, failures: Int
     ) {
         let app = try HeadlessBenchApp(size: appSize, maximumDepth: appDepth, seed: seed)
         for _ in 0..<warmUpRequests { app.navigate() }
         let before = try residentKB()
+        let heapBefore = heapInUseBytes()
         let elapsed = app.run(iterations: requests)
+        let heapAfter = heapInUseBytes()
         let after = try residentKB()
-        return (after - before, elapsed / .nanoseconds(1) / Double(requests), app.failures)
+        let heapGrowth = heapBefore.flatMap { before in heapAfter.map { $0 - before } }
+        return (after - before, heapGrowth, elapsed / .nanoseconds(1) / Double(requests), app.failures)
+    }
+
+    /// The bytes of the heap in use by live allocations, or `nil` without glibc.
+    static func heapInUseBytes() -> Int? {
+        let bytes = cheapstats_heap_in_use_bytes()
+        return bytes < 0 ? nil : Int(bytes)
     }
 
     /// The `VmRSS` line of `/proc/self/status`, in KB.

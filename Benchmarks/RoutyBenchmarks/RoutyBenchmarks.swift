@@ -14,6 +14,8 @@ import SeededRandom
 enum RoutyBenchmarks {
     /// The seed of every tree, table and list of destinations.
     static let seed: UInt64 = 0x5EED_0001
+    /// The cases, in the order they run.
+    static let cases = ["plan", "route", "deeplink", "deeplink-match", "navigate", "memory"]
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,8 +30,7 @@ enum RoutyBenchmarks {
         var results: [BenchmarkResult] = []
         if !json { log(header) }
         do throws(BenchmarkError) {
-            for name in ["plan", "deeplink", "deeplink-match", "navigate", "memory"]
-            where selected.isEmpty || selected.contains(name) {
+            for name in cases where selected.isEmpty || selected.contains(name) {
                 for result in try run(name, sampler: sampler, quick: quick) {
                     results.append(result)
                     if !json { log(row(result)) }
@@ -75,6 +76,26 @@ enum RoutyBenchmarks {
                     name: name, size: sizes[index], nanosecondsPerOperation: figures[index],
                     instructionsPerPlan: lengths[index])
             }
+        case "route":
+            let sizes = [100, 1000, 10_000, 100_000]
+            var failures = 0
+            var runs: [Sampler.Run] = []
+            for size in sizes {
+                let benchmark = try RouteBenchmark(size: size, seed: seed)
+                var cursor = 0
+                runs.append { iterations in
+                    let (elapsed, failed) = benchmark.run(iterations: iterations, cursor: &cursor)
+                    failures += failed
+                    return elapsed
+                }
+            }
+            let figures = sampler.nanosecondsPerOperation(runs)
+            guard failures == 0 else { throw BenchmarkError("route: \(failures) route(s) failed") }
+            return zip(sizes, figures).map {
+                BenchmarkResult(
+                    name: name, size: $0, nanosecondsPerOperation: $1,
+                    instructionsPerRoute: RouteBenchmark.instructionsPerRoute)
+            }
         case "deeplink", "deeplink-match":
             let sizes = [10, 100, 1000, 10_000]
             var failures = 0
@@ -93,11 +114,15 @@ enum RoutyBenchmarks {
             guard failures == 0 else { throw BenchmarkError("\(name): \(failures) link(s) failed") }
             return zip(sizes, figures).map { BenchmarkResult(name: name, size: $0, nanosecondsPerOperation: $1) }
         case "navigate":
-            let size = 1000
-            let app = try HeadlessBenchApp(size: size, seed: seed)
-            let figures = sampler.nanosecondsPerOperation([{ app.run(iterations: $0) }])
-            guard app.failures == 0 else { throw BenchmarkError("navigate: \(app.failures) request(s) failed") }
-            return [BenchmarkResult(name: name, size: size, nanosecondsPerOperation: figures[0])]
+            // The requests go to the same 1000-element core at every size; the rest is ballast.
+            let sizes = [1000, 10_000, 100_000]
+            let apps = try sizes.map { size throws(BenchmarkError) in
+                try HeadlessBenchApp(size: size, coreCount: 1000, seed: seed)
+            }
+            let figures = sampler.nanosecondsPerOperation(apps.map { app in { app.run(iterations: $0) } })
+            let failures = apps.map(\.failures).reduce(0, +)
+            guard failures == 0 else { throw BenchmarkError("navigate: \(failures) request(s) failed") }
+            return zip(sizes, figures).map { BenchmarkResult(name: name, size: $0, nanosecondsPerOperation: $1) }
         case "memory":
             let requests = quick ? 20_000 : 1_000_000
             let figures = try MemoryBenchmark.run(requests: requests, seed: seed)
@@ -105,7 +130,7 @@ enum RoutyBenchmarks {
             return [
                 BenchmarkResult(
                     name: name, size: requests, nanosecondsPerOperation: figures.nanosecondsPerRequest,
-                    rssGrowthKB: figures.growthKB)
+                    rssGrowthKB: figures.growthKB, heapGrowthBytes: figures.heapGrowthBytes)
             ]
         default:
             throw BenchmarkError("no case is named \(name)")
@@ -113,7 +138,7 @@ enum RoutyBenchmarks {
     }
 
     static let usage = """
-        usage: RoutyBenchmarks [--json] [--quick] [plan] [deeplink] [deeplink-match] [navigate] [memory]
+        usage: RoutyBenchmarks [--json] [--quick] [plan] [route] [deeplink] [deeplink-match] [navigate] [memory]
           --json    print only {"benchmarks": [{"name", "size", "nsPerOp"}, ...]} on stdout
           --quick   a smoke run: short rounds and 20 000 requests for memory (or ROUTY_BENCH_QUICK=1)
           names     run only these cases
@@ -132,8 +157,10 @@ enum RoutyBenchmarks {
         let time = BenchmarkResult.decimal(result.nanosecondsPerOperation)
         let timeColumn = String(repeating: " ", count: max(0, 14 - time.count)) + time
         let memory = result.rssGrowthKB.map { "   rssGrowthKB \($0)" } ?? ""
+        let heap = result.heapGrowthBytes.map { "   heapGrowthBytes \($0)" } ?? ""
         let length = result.instructionsPerPlan.map { "   \(BenchmarkResult.decimal($0)) instructions a plan" } ?? ""
-        return "\(name)\(size)\(timeColumn) ns/op\(memory)\(length)"
+        let route = result.instructionsPerRoute.map { "   \($0) instructions a route" } ?? ""
+        return "\(name)\(size)\(timeColumn) ns/op\(memory)\(heap)\(length)\(route)"
     }
 
     private static var header: String {
@@ -150,11 +177,17 @@ enum RoutyBenchmarks {
         if let large = time("plan", 100_000), let small = time("plan", 100) {
             lines.append("  plan@100000 / plan@100         = \(ratio(large / small))  (target <= 1.5)")
         }
+        if let large = time("route", 100_000), let small = time("route", 100) {
+            lines.append("  route@100000 / route@100       = \(ratio(large / small))  (target <= 1.5)")
+        }
         if let large = time("deeplink", 10_000), let small = time("deeplink", 10) {
             lines.append("  deeplink@10000 / deeplink@10   = \(ratio(large / small))  (target <= 2)")
         }
         if let growth = results.first(where: { $0.name == "memory" })?.rssGrowthKB {
             lines.append("  memory growth                  = \(growth) KB  (target < 1024)")
+        }
+        if let growth = results.first(where: { $0.name == "memory" })?.heapGrowthBytes {
+            lines.append("  memory heap growth             = \(growth) bytes  (target < 65536)")
         }
         return lines.count > 2 ? lines.joined(separator: "\n") + "\n" : ""
     }

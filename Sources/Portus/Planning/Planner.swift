@@ -1,138 +1,398 @@
-/// One instruction of a plan, with the nodes it acts on.
-struct PlannedStep {
-    enum Action {
-        case leave(NodeID)
-        case switchTo(container: NodeID, child: NodeID)
-        case enter(RoutingEntry, parent: NodeID)
-    }
-
-    var action: Action
-    var instruction: RoutingInstruction
-
-    /// The node whose routable executes the step: the node left, the container, the parent.
-    var actor: NodeID {
-        switch action {
-        case .leave(let node): node
-        case .switchTo(let container, _): container
-        case .enter(_, let parent): parent
-        }
-    }
-}
-
-/// The routing algorithm: from the active path to a destination path, chunk by chunk.
+/// The routing algorithm: from the active path to a destination path, in one pass.
 ///
-/// Each chunk is applied to a simulation of the tree, so a whole plan is computed without
-/// touching the tree or any routable (but for ``Leavable/canLeaveNode(with:)``). Every chunk
-/// reads only the active path and the children of the nodes on it: O(depth) per chunk.
+/// The plan is the one the chunk-by-chunk algorithm of Portus gives (see the package's
+/// documentation): each chunk either leaves, leaf first, every leavable node from the first
+/// position where the active path and the destination differ, or switches the container before
+/// that position, or makes the active leaf enter the next destination entry. The chunks run on a
+/// *virtual active path* — positions of the tree's nodes and of nodes the plan creates — with a
+/// few overrides for what the plan changed (entered children left, managed children switched
+/// to), never on a copy of the tree. The common prefix never shrinks, so it is compared and
+/// checked for stale nodes once, and each chunk reads only what it changes: a plan costs
+/// O(prefix + instructions + the branches it reveals), whatever the size of the tree. Nodes the
+/// plan creates get the managed entries their destination entries list.
+///
+/// The only calls into the app are ``Leavable/canLeaveNode(with:)``, once per node to leave, and
+/// reads of the routables, once per node.
 @MainActor
 struct Planner {
     var strategy: RoutingStrategy
+    /// Whether the plan records the active path expected after each step, which a router
+    /// checks the tree against and a dry run does not need.
+    var recordsExpectations: Bool
 
     /// The whole plan from the tree's active path to `destination`.
-    func plan(_ state: TreeState, to destination: [RoutingEntry]) -> Result<[PlannedStep], RoutingError> {
+    func plan(_ state: TreeState, to destination: [RoutingEntry]) -> Result<Plan, RoutingError> {
         guard !destination.isEmpty else { return .failure(.emptyDestination) }
-        var simulation = state.simulation()
-        var steps: [PlannedStep] = []
-        // Every chunk either shortens the active path, fixes one more position of the
-        // destination, or switches a container on it; this bound is never reached by a plan
-        // that converges, and stops one that would not.
-        let bound = 4 * (state.activePath.count + destination.count) + 8
-        for _ in 0..<bound {
-            let chunk: [PlannedStep]
-            switch nextChunk(simulation, to: destination) {
-            case .success(let next): chunk = next
-            case .failure(let error): return .failure(error)
+        var builder = Builder(
+            state: state, destination: destination, keepsBranches: strategy == .keepBranches,
+            recordsExpectations: recordsExpectations)
+        return builder.build()
+    }
+}
+
+extension Planner {
+    /// The working state of one plan.
+    @MainActor
+    private struct Builder {
+        /// What the plan changed on a node of the tree.
+        struct Override {
+            /// The node; -1 for none.
+            var id: NodeID = -1
+            /// Set when the plan left or entered the node's entered child.
+            var entered: PlanNode?
+            var enteredChanged = false
+            var activeManaged: PlanNode?
+        }
+
+        let state: TreeState
+        let destination: [RoutingEntry]
+        let keepsBranches: Bool
+        let recordsExpectations: Bool
+        var path: [PlanNode]
+        /// The plan's changes to nodes of the tree, by their position on the path: a node keeps
+        /// its position while it is on the path (it is its depth), and a node that leaves the
+        /// path — left, or in a branch switched away from — never comes back in the same plan.
+        var overrides: [Override] = []
+        var plan: Plan
+        /// How many positions of the path equal the destination and were checked for stale nodes.
+        var matched = 0
+        /// The positions of one chunk's leaves, reused.
+        var leavePositions: [Int] = []
+
+        init(state: TreeState, destination: [RoutingEntry], keepsBranches: Bool, recordsExpectations: Bool) {
+            self.state = state
+            self.destination = destination
+            self.keepsBranches = keepsBranches
+            self.recordsExpectations = recordsExpectations
+            path = state.activePath.map(PlanNode.live)
+            plan = Plan(destination: destination)
+            // A plan rarely needs more than this; reserving it once saves the growth of every
+            // buffer from one element on.
+            let estimate = path.count + destination.count
+            path.reserveCapacity(estimate)
+            overrides.reserveCapacity(estimate)
+            leavePositions.reserveCapacity(path.count)
+            if !recordsExpectations { plan.instructions.reserveCapacity(estimate) }
+            plan.steps.reserveCapacity(estimate)
+            if recordsExpectations {
+                plan.expectations.reserveCapacity(estimate)
+                plan.expectedNodes.reserveCapacity(2 * estimate)
             }
-            guard !chunk.isEmpty else { return .success(steps) }
-            for step in chunk { Self.apply(step, to: &simulation) }
-            steps += chunk
         }
-        return .failure(.destinationNotReachable)
-    }
 
-    /// What executing `step` does to the tree, when every node does as asked.
-    static func apply(_ step: PlannedStep, to state: inout TreeState) {
-        switch step.action {
-        case .leave(let node): state.remove(node)
-        case .switchTo(let container, let child): state.switchActive(of: container, to: child)
-        case .enter(let entry, let parent): state.addEnteredChild(entry, to: parent)
-        }
-    }
-
-    /// The next chunk of instructions, empty when the active path equals the destination.
-    func nextChunk(_ state: TreeState, to destination: [RoutingEntry]) -> Result<[PlannedStep], RoutingError> {
-        let path = state.activePath
-        guard let rootID = path.first, let root = state[rootID] else { return .failure(.emptyTree) }
-        let count = min(path.count, destination.count)
-        let mismatch = (0..<count).first { state[path[$0]]?.entry != destination[$0] } ?? count
-        // Nodes the route passes through must be alive.
-        if let stale = path[..<mismatch].lazy.compactMap({ state[$0] }).first(where: \.isStale) {
-            return .failure(.staleNode(stale.entry))
-        }
-        if mismatch == path.count, mismatch == destination.count { return .success([]) }
-        guard mismatch > 0 else { return .failure(.rootMismatch(destination: destination[0], root: root.entry)) }
-
-        let chunk: [PlannedStep]
-        if strategy == .keepBranches, let switchStep = switchStep(state, at: mismatch, to: destination) {
-            chunk = [switchStep]
-        } else {
-            switch leaveSteps(state, from: mismatch) {
-            case .failure(let error): return .failure(error)
-            case .success(let leaves) where !leaves.isEmpty: chunk = leaves
-            case .success:
-                if let switchStep = switchStep(state, at: mismatch, to: destination) {
-                    chunk = [switchStep]
-                } else if let enterStep = enterStep(state, at: mismatch, to: destination) {
-                    chunk = [enterStep]
+        mutating func build() -> Result<Plan, RoutingError> {
+            // Every chunk either shortens the active path, fixes one more position of the
+            // destination, or switches a container on it; the bound of the chunk-by-chunk
+            // algorithm is kept, so that the same routes are found unreachable.
+            let bound = 4 * (path.count + destination.count) + 8
+            for _ in 0..<bound {
+                guard let root = path.first else { return .failure(.emptyTree) }
+                let limit = min(path.count, destination.count)
+                while matched < limit {
+                    switch compare(path[matched], at: matched) {
+                    case .different: break
+                    case .stale: return .failure(.staleNode(entry(of: path[matched])))
+                    case .equal:
+                        matched += 1
+                        continue
+                    }
+                    break
+                }
+                if matched == path.count, matched == destination.count { return .success(plan) }
+                guard matched > 0 else {
+                    return .failure(.rootMismatch(destination: destination[0], root: entry(of: root)))
+                }
+                if keepsBranches, let (container, child) = switchTarget(at: matched) {
+                    applySwitch(container: container, child: child, at: matched)
+                    continue
+                }
+                if let error = collectLeaves(from: matched) { return .failure(error) }
+                if !leavePositions.isEmpty {
+                    for position in leavePositions { applyLeave(at: position) }
+                } else if let (container, child) = switchTarget(at: matched) {
+                    applySwitch(container: container, child: child, at: matched)
+                } else if canEnter(at: matched) {
+                    applyEnter(at: matched)
                 } else {
                     return .failure(.destinationNotReachable)
                 }
             }
+            return .failure(.destinationNotReachable)
         }
-        if let stale = chunk.lazy.compactMap({ state[$0.actor] }).first(where: \.isStale) {
-            return .failure(.staleNode(stale.entry))
+
+        // MARK: - Chunks
+
+        /// Collects in `leavePositions` the positions to leave, leaf first: every node from
+        /// `index` on that is leavable and not managed by its parent; a stale node or a refusal
+        /// stops the plan.
+        mutating func collectLeaves(from index: Int) -> RoutingError? {
+            leavePositions.removeAll(keepingCapacity: true)
+            for position in (index..<path.count).reversed() {
+                let node = path[position]
+                guard let id = node.liveID else {
+                    // Simulated nodes are managed, or entered where they match the destination.
+                    guard let simulated = node.simulatedIndex, !plan.simulated[simulated].isManagedByParent else {
+                        continue
+                    }
+                    let entry = plan.entry(ofSimulated: simulated)
+                    guard let leavable = entry.routable as? any Leavable else { continue }
+                    guard leavable.canLeaveNode(with: entry) else { return .leaveRefused(entry) }
+                    leavePositions.append(position)
+                    keepLeft(entry)
+                    continue
+                }
+                if state.links[id].isManagedByParent { continue }
+                guard let routable = state.routable(of: id) else {
+                    if state.links[id].hasBeenAttached { return .staleNode(state.entry(of: id)) }
+                    continue
+                }
+                guard let leavable = routable as? any Leavable else { continue }
+                // A copy: the app's code may change the tree, and so move its storage. A dry run's
+                // instruction keeps it (a refusal ends the plan, so every entry kept is left).
+                let entry = state.entry(of: id)
+                let agrees = leavable.canLeaveNode(with: entry)
+                guard agrees else { return .leaveRefused(entry) }
+                leavePositions.append(position)
+                keepLeft(consume entry)
+            }
+            return nil
         }
-        return .success(chunk)
-    }
 
-    /// Leaves, active leaf first, of every node from `index` on that is leavable and not managed
-    /// by its parent; a refusal makes the destination unreachable.
-    private func leaveSteps(_ state: TreeState, from index: Int) -> Result<[PlannedStep], RoutingError> {
-        var steps: [PlannedStep] = []
-        for id in state.activePath[index...].reversed() {
-            guard let record = state[id], !record.isManagedByParent else { continue }
-            if record.isStale { return .failure(.staleNode(record.entry)) }
-            guard let leavable = record.entry.routable as? any Leavable else { continue }
-            guard leavable.canLeaveNode(with: record.entry) else { return .failure(.leaveRefused(record.entry)) }
-            steps.append(PlannedStep(action: .leave(id), instruction: .leave(entry: record.entry)))
+        /// Adds a dry run's instruction to leave the node of `entry` (the leaves of a chunk are
+        /// collected in the order they run, and a refusal ends the plan); a router builds its
+        /// instructions from the tree when it runs them.
+        mutating func keepLeft(_ entry: consuming RoutingEntry) {
+            if !recordsExpectations { plan.instructions.append(.leave(entry: entry)) }
         }
-        return .success(steps)
-    }
 
-    /// A switch of the container before `index` to the destination's entry at `index`, when the
-    /// container manages it and no entered child sits on top of the container's tabs.
-    private func switchStep(_ state: TreeState, at index: Int, to destination: [RoutingEntry]) -> PlannedStep? {
-        guard index < destination.count, index < state.activePath.count else { return nil }
-        let containerID = state.activePath[index - 1]
-        guard let container = state[containerID], container.entered == nil else { return nil }
-        if let routable = container.entry.routable, !(routable is any Switchable) { return nil }
-        guard let child = container.managed.first(where: { state[$0]?.entry == destination[index] }),
-            let target = state[child]
-        else { return nil }
-        return PlannedStep(
-            action: .switchTo(container: containerID, child: child),
-            instruction: .switchTo(entry: target.entry, switchNodeEntry: container.entry)
-        )
-    }
+        /// The container before `index` and its managed child for the destination's entry at
+        /// `index`, when no entered child sits on top of the container's tabs and the container
+        /// can switch (or has no routable yet).
+        func switchTarget(at index: Int) -> (PlanNode, PlanNode)? {
+            guard index < destination.count, index < path.count else { return nil }
+            let container = path[index - 1]
+            guard entered(at: index - 1) == nil, may(container, .isSwitchable) else { return nil }
+            if let id = container.liveID {
+                // The fields, not the entry: reading `destination[index]` whole copies it.
+                guard
+                    let child = state.managedChild(
+                        of: id, identifier: destination[index].identifier, context: destination[index].context,
+                        routable: destination.routable(at: index))
+                else { return nil }
+                return (container, .live(child))
+            }
+            guard let simulated = container.simulatedIndex else { return nil }
+            let target = destination[index]
+            var child = plan.simulated[simulated].firstManaged
+            while child >= 0 {
+                if plan.entry(ofSimulated: child) == target { return (container, .simulated(child)) }
+                child = plan.simulated[child].nextManaged
+            }
+            return nil
+        }
 
-    /// An enter of the destination's entry at `index` by the active leaf, when it is the node
-    /// before `index` and can enter.
-    private func enterStep(_ state: TreeState, at index: Int, to destination: [RoutingEntry]) -> PlannedStep? {
-        guard index == state.activePath.count, index < destination.count,
-            let parentID = state.activeLeaf, let parent = state[parentID]
-        else { return nil }
-        if let routable = parent.entry.routable, !(routable is any Enterable) { return nil }
-        let entry = destination[index]
-        return PlannedStep(action: .enter(entry, parent: parentID), instruction: .enter(entry: entry))
+        /// Whether the active leaf, the node before `index`, can enter the destination's entry
+        /// at `index`.
+        func canEnter(at index: Int) -> Bool {
+            guard index == path.count, index < destination.count, let leaf = path.last else { return false }
+            return may(leaf, .isEnterable)
+        }
+
+        // MARK: - Applying steps to the virtual path
+
+        mutating func applyLeave(at position: Int) {
+            let node = path[position]
+            plan.steps.append(.leave(node))
+            setEntered(at: position - 1, to: nil)
+            path.removeSubrange(position...)
+            extendPath()
+            expect(kept: position)
+        }
+
+        mutating func applySwitch(container: PlanNode, child: PlanNode, at index: Int) {
+            plan.steps.append(.switchTo(container: container, child: child, destinationIndex: index))
+            if !recordsExpectations {
+                plan.instructions.append(.switchTo(entry: entry(of: child), switchNodeEntry: entry(of: container)))
+            }
+            if let id = container.liveID {
+                prepareOverride(at: index - 1, for: id)
+                overrides[index - 1].activeManaged = child
+            } else if let simulated = container.simulatedIndex, let childIndex = child.simulatedIndex {
+                plan.simulated[simulated].activeManaged = childIndex
+            }
+            path.removeSubrange(index...)
+            path.append(child)
+            extendPath()
+            expect(kept: index)
+        }
+
+        mutating func applyEnter(at index: Int) {
+            let parent = path[index - 1]
+            plan.steps.append(.enter(destinationIndex: index, parent: parent))
+            if !recordsExpectations { plan.instructions.append(.enter(entry: destination[index])) }
+            let child = addSimulated(nil, destinationIndex: index, isManagedByParent: false)
+            setEntered(at: index - 1, to: .simulated(child))
+            path.append(.simulated(child))
+            extendPath()
+            expect(kept: index)
+        }
+
+        /// Records the path expected after the step just added.
+        mutating func expect(kept: Int) {
+            guard recordsExpectations else { return }
+            plan.expectedNodes.append(contentsOf: path[kept...])
+            plan.expectations.append(Plan.Expectation(kept: kept, end: plan.expectedNodes.count))
+        }
+
+        /// Follows active children from the last node of the path.
+        mutating func extendPath() {
+            while !path.isEmpty, let child = activeChild(at: path.count - 1) { path.append(child) }
+        }
+
+        // MARK: - Nodes, with the plan's changes
+
+        func entry(of node: PlanNode) -> RoutingEntry { plan.entry(of: node, in: state) }
+
+        enum Comparison {
+            case equal, different, stale
+        }
+
+        /// Compares the node at `position` with the destination's entry there (`RoutingEntry.==`)
+        /// and, when they are equal, checks that the node is not stale; reads each routable once.
+        mutating func compare(_ node: PlanNode, at position: Int) -> Comparison {
+            guard let id = node.liveID else {
+                guard let simulated = node.simulatedIndex else { return .different }
+                if plan.simulated[simulated].ownEntry == nil, plan.simulated[simulated].destinationIndex == position {
+                    return .equal
+                }
+                return plan.entry(ofSimulated: simulated) == destination[position] ? .equal : .different
+            }
+            // The fields, not the entry: reading `destination[position]` whole copies it.
+            guard state.hasKey(id, identifier: destination[position].identifier, context: destination[position].context)
+            else { return .different }
+            guard let routable = state.routable(of: id) else {
+                return state.links[id].hasBeenAttached ? .stale : .equal
+            }
+            if let wanted = destination.routable(at: position), wanted !== routable { return .different }
+            // The node is on the prefix from now on: learn what it can do while its routable is
+            // at hand, for a switch or an enter that it may be asked for.
+            _ = state.capabilities(of: id, routable: routable)
+            return .equal
+        }
+
+        /// Whether a node may act as `capability` asks: it has no routable, or one that adopts
+        /// the protocol.
+        func may(_ node: PlanNode, _ capability: NodeLinks.Flags) -> Bool {
+            guard let id = node.liveID else {
+                guard let routable = plan.routable(ofSimulated: node.simulatedIndex ?? 0) else { return true }
+                return capability == .isSwitchable ? routable is any Switchable : routable is any Enterable
+            }
+            // Nodes on the checked prefix are not stale: a node that was attached has a routable.
+            if state.links[id].flags.contains(.capabilitiesKnown) {
+                return state.links[id].flags.contains(capability)
+            }
+            guard let routable = state.routable(of: id) else { return true }
+            return state.capabilities(of: id, routable: routable).contains(capability)
+        }
+
+        /// The plan's change to the node at `position`, if the plan changed it.
+        func changes(at position: Int) -> Override? {
+            guard position < overrides.count, let id = path[position].liveID, overrides[position].id == id else {
+                return nil
+            }
+            return overrides[position]
+        }
+
+        /// Makes sure `overrides[position]` is the change record of the node there, `id`.
+        mutating func prepareOverride(at position: Int, for id: NodeID) {
+            while overrides.count <= position { overrides.append(Override()) }
+            if overrides[position].id != id { overrides[position] = Override(id: id) }
+        }
+
+        /// The entered child of the node at `position`, with the plan's changes.
+        func entered(at position: Int) -> PlanNode? {
+            let node = path[position]
+            guard let id = node.liveID else {
+                let entered = plan.simulated[node.simulatedIndex ?? 0].entered
+                return entered >= 0 ? .simulated(entered) : nil
+            }
+            if let change = changes(at: position), change.enteredChanged { return change.entered }
+            return state.links[id].enteredID.map(PlanNode.live)
+        }
+
+        /// The active child of the node at `position`, with the plan's changes.
+        func activeChild(at position: Int) -> PlanNode? {
+            let node = path[position]
+            guard let id = node.liveID else {
+                let simulated = plan.simulated[node.simulatedIndex ?? 0]
+                let active = simulated.entered >= 0 ? simulated.entered : simulated.activeManaged
+                return active >= 0 ? .simulated(active) : nil
+            }
+            if let change = changes(at: position) {
+                if change.enteredChanged, let entered = change.entered { return entered }
+                if !change.enteredChanged, let entered = state.links[id].enteredID { return .live(entered) }
+                return change.activeManaged ?? state.links[id].activeManagedID.map(PlanNode.live)
+            }
+            return state.links[id].activeChildID.map(PlanNode.live)
+        }
+
+        mutating func setEntered(at position: Int, to child: PlanNode?) {
+            let node = path[position]
+            if let id = node.liveID {
+                prepareOverride(at: position, for: id)
+                overrides[position].entered = child
+                overrides[position].enteredChanged = true
+            } else if let simulated = node.simulatedIndex {
+                plan.simulated[simulated].entered = child?.simulatedIndex ?? -1
+            }
+        }
+
+        // MARK: - Simulated nodes, as the tree would add them
+
+        /// A node for `entry` (or the destination's entry at `destinationIndex`) with the managed
+        /// children it lists, as the tree adds it.
+        mutating func addSimulated(_ entry: RoutingEntry?, destinationIndex: Int, isManagedByParent: Bool) -> Int {
+            let index = plan.simulated.count
+            plan.simulated.append(
+                Plan.Simulated(
+                    ownEntry: entry, destinationIndex: destinationIndex, isManagedByParent: isManagedByParent)
+            )
+            if let entry {
+                if let managed = entry.managedEntries { attachManaged(managed, to: index) }
+            } else if let managed = destination[destinationIndex].managedEntries {
+                attachManaged(managed, to: index)
+            }
+            return index
+        }
+
+        /// Adds or updates the managed children of a simulated node, as the tree does.
+        mutating func attachManaged(_ managed: RoutingEntry.ManagedEntries, to index: Int) {
+            var active = -1
+            for entry in managed.entries {
+                var child = plan.simulated[index].firstManaged
+                while child >= 0, plan.entry(ofSimulated: child) != entry { child = plan.simulated[child].nextManaged }
+                if child >= 0 {
+                    var merged = entry
+                    if merged.routable == nil { merged.routable = plan.entry(ofSimulated: child).routable }
+                    plan.simulated[child].ownEntry = merged
+                    if let nested = entry.managedEntries { attachManaged(nested, to: child) }
+                } else {
+                    child = addSimulated(entry, destinationIndex: -1, isManagedByParent: true)
+                    let last = plan.simulated[index].lastManaged
+                    if last >= 0 {
+                        plan.simulated[last].nextManaged = child
+                    } else {
+                        plan.simulated[index].firstManaged = child
+                    }
+                    plan.simulated[index].lastManaged = child
+                }
+                if active < 0, entry == managed.activeEntry { active = child }
+            }
+            if active >= 0 {
+                plan.simulated[index].activeManaged = active
+            } else if plan.simulated[index].activeManaged < 0 {
+                plan.simulated[index].activeManaged = plan.simulated[index].firstManaged
+            }
+        }
     }
 }

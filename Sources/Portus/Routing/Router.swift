@@ -1,8 +1,9 @@
 /// Routes the app to a destination by asking its nodes to enter, leave and switch.
 ///
 /// A router plans with the algorithm of its ``strategy`` and executes the plan one instruction
-/// at a time: after each one it checks that the tree changed as asked, and plans again from the
-/// new active path, so that it adapts when the app's nodes do more or less than the plan knew.
+/// at a time. After each one it checks that the tree shows its effect and that the whole active
+/// path is the one the plan expected; when the app's nodes did more or less than the plan knew,
+/// or the user navigated while the route ran, it plans again from the tree as it is.
 ///
 /// Requests run one at a time, in the order they were made; a request made while another runs
 /// (from a completion, say) waits for it. Every completion is called exactly once.
@@ -49,7 +50,10 @@ public final class Router {
     /// The plan is exact wherever the tree knows the structure it passes through; nodes that do
     /// not exist yet are assumed to have the managed entries their destination entries list.
     public func plan(to destination: StaticRoutingDestination) -> Result<RoutingInstructions, RoutingError> {
-        Planner(strategy: strategy).plan(tree.state, to: destination).map { $0.map(\.instruction) }
+        switch Planner(strategy: strategy, recordsExpectations: false).plan(tree.state, to: destination) {
+        case .success(let plan): .success(plan.instructions)
+        case .failure(let error): .failure(error)
+        }
     }
 
     // MARK: - Routing
@@ -91,17 +95,35 @@ public final class Router {
         executedInstructions: RoutingInstructions = [],
         completion: ((Result<RoutingInstructions, RoutingError>) -> Void)? = nil
     ) {
-        queue.enqueue { [weak self] done in
-            guard let self else { return done() }
-            // Each instruction of a converging route leaves a node of the tree, or enters or
-            // switches towards an entry of the destination; kept branches can hold any number of
-            // nodes to leave, so the bound counts the whole tree, not the active path.
-            let budget = 2 * (self.tree.count + staticDestination.count) + 16
-            self.run(staticDestination, animation, executed: executedInstructions, budget: budget) { result in
-                completion?(result)
-                done()
-            }
-        }
+        enqueueRoute(
+            to: staticDestination, animation: animation, executed: executedInstructions,
+            observers: RouteExecution.Observers(), completion: { completion?($0) })
+    }
+
+    /// Routes to a path from the root, telling the caller's own observers about each instruction.
+    ///
+    /// For the context layer, which needs per-request callbacks: `willExecute` is called just
+    /// before each instruction and `didExecute` after it succeeded, each before the router's
+    /// public ``willExecute`` and ``didExecute``, which keep working for apps. The request waits
+    /// in the same queue as every other.
+    ///
+    /// - Parameters:
+    ///   - destination: The path to show, starting at the root.
+    ///   - animation: Which steps to animate.
+    ///   - willExecute: Called just before each instruction is executed.
+    ///   - didExecute: Called after each instruction succeeded and the tree shows its effect.
+    ///   - completion: Called once with the executed instructions or the error that stopped the route.
+    package func route(
+        to destination: StaticRoutingDestination,
+        animation: RoutingAnimation,
+        willExecute: ((RoutingInstruction) -> Void)?,
+        didExecute: ((RoutingInstruction) -> Void)?,
+        completion: @escaping (Result<RoutingInstructions, RoutingError>) -> Void
+    ) {
+        enqueueRoute(
+            to: destination, animation: animation, executed: [],
+            observers: RouteExecution.Observers(willExecute: willExecute, didExecute: didExecute),
+            completion: completion)
     }
 
     /// Asks the active leaf to enter `entry`, wherever the app is.
@@ -120,9 +142,8 @@ public final class Router {
                 completion?(false)
                 return done()
             }
-            let step = PlannedStep(action: .enter(entry, parent: leaf), instruction: .enter(entry: entry))
-            self.perform(step, animated: animated) { outcome in
-                completion?(outcome == .done)
+            self.enter(entry, at: leaf, animated: animated) { success in
+                completion?(success)
                 done()
             }
         }
@@ -130,83 +151,43 @@ public final class Router {
 
     // MARK: - Execution
 
-    private func run(
-        _ destination: StaticRoutingDestination,
-        _ animation: RoutingAnimation,
+    private func enqueueRoute(
+        to destination: StaticRoutingDestination,
+        animation: RoutingAnimation,
         executed: RoutingInstructions,
-        budget: Int,
+        observers: RouteExecution.Observers,
         completion: @escaping (Result<RoutingInstructions, RoutingError>) -> Void
     ) {
-        let steps: [PlannedStep]
-        switch Planner(strategy: strategy).plan(tree.state, to: destination) {
-        case .success(let planned): steps = planned
-        case .failure(let error): return completion(.failure(error))
-        }
-        guard let step = steps.first else { return completion(.success(executed)) }
-        guard budget > 0 else { return completion(.failure(.routeDidNotConverge(executed: executed))) }
-        perform(step, animated: animation.animates(isLastStep: steps.count == 1)) { [weak self] outcome in
-            switch outcome {
-            case .done:
-                guard let self else { return completion(.success(executed + [step.instruction])) }
-                self.run(
-                    destination, animation, executed: executed + [step.instruction], budget: budget - 1,
-                    completion: completion)
-            case .failed:
-                completion(.failure(.instructionFailed(step.instruction, executed: executed)))
-            case .treeNotUpdated:
-                completion(.failure(.treeNotUpdated(step.instruction, executed: executed)))
-            case .notExecutable:
-                completion(.failure(.notExecutable(step.instruction)))
-            }
+        queue.enqueue { [weak self] done in
+            guard let self else { return done() }
+            RouteExecution(
+                router: self, destination: destination, animation: animation, executed: executed,
+                observers: observers
+            ) { result in
+                completion(result)
+                done()
+            }.start()
         }
     }
 
-    private enum Outcome {
-        case done, failed, treeNotUpdated, notExecutable
-    }
-
-    /// Asks the acting node to execute `step`, then checks that the tree shows its effect.
-    private func perform(_ step: PlannedStep, animated: Bool, completion: @escaping (Outcome) -> Void) {
+    /// Asks the node at `leaf` to enter `entry`, then checks that the tree shows it; `completion`
+    /// gets whether it did, once.
+    private func enter(_ entry: RoutingEntry, at leaf: NodeID, animated: Bool, completion: @escaping (Bool) -> Void) {
         let state = tree.state
-        guard let actor = state[step.actor] else { return completion(.notExecutable) }
-        let serial = actor.serial
+        let action = RoutingAction.enter(destinationIndex: 0, parent: leaf)
+        let instruction = action.instruction(in: state, destination: [entry])
+        let actorSerial = state.links[action.actor].serial
+        willExecute?(instruction)
+        guard let executor = action.executor(in: state) else { return completion(false) }
         let once = Once()
-        willExecute?(step.instruction)
-        let finish: (Bool) -> Void = { [weak self] success in
+        executor.execute(entry, animated: animated) { [weak self] success in
             guard once.claim() else { return }
-            guard success else { return completion(.failed) }
-            guard let self, self.shows(step, actorSerial: serial) else { return completion(.treeNotUpdated) }
-            self.didExecute?(step.instruction)
-            completion(.done)
-        }
-        switch (step.action, step.instruction) {
-        case (.leave, .leave(let entry)):
-            guard let leavable = actor.entry.routable as? any Leavable else { return completion(.notExecutable) }
-            leavable.leaveNode(with: entry, animated: animated, completion: finish)
-        case (.switchTo, .switchTo(let entry, _)):
-            guard let switchable = actor.entry.routable as? any Switchable else { return completion(.notExecutable) }
-            switchable.switchToNode(with: entry, animated: animated, completion: finish)
-        case (.enter, .enter(let entry)):
-            guard let enterable = actor.entry.routable as? any Enterable else { return completion(.notExecutable) }
-            enterable.enterNode(with: entry, animated: animated, completion: finish)
-        default:
-            completion(.notExecutable)
-        }
-    }
-
-    /// Whether the tree shows the effect of `step`.
-    private func shows(_ step: PlannedStep, actorSerial: Int) -> Bool {
-        let state = tree.state
-        switch step.action {
-        case .leave(let node):
-            return state[node]?.serial != actorSerial
-        case .switchTo(let container, let child):
-            return state[container]?.serial == actorSerial && state[container]?.activeManaged == child
-        case .enter(let entry, let parent):
-            guard let record = state[parent], record.serial == actorSerial, let child = record.activeChild else {
-                return false
+            guard success, let self, action.isShown(in: state, instruction: instruction, actorSerial: actorSerial)
+            else {
+                return completion(false)
             }
-            return state[child]?.entry == entry
+            self.didExecute?(instruction)
+            completion(true)
         }
     }
 }

@@ -15,12 +15,12 @@ extension RoutingTree: @MainActor CustomStringConvertible {
         guard let root = state.root else { return "(empty)" }
         var lines: [String] = []
         func visit(_ id: NodeID, prefix: String, childPrefix: String) {
-            guard let record = state[id] else { return }
-            var line = prefix + record.entry.description
+            guard state.contains(id) else { return }
+            var line = prefix + state.entry(of: id).description
             if state.isOnActivePath(id) { line += " *" }
-            if record.isStale { line += " (stale)" }
+            if state.isStale(id) { line += " (stale)" }
             lines.append(line)
-            let children = record.children
+            let children = state.children(of: id)
             for (offset, child) in children.enumerated() {
                 let isLast = offset == children.count - 1
                 visit(

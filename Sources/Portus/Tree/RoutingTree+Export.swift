@@ -4,14 +4,14 @@ extension RoutingTree {
     /// Managed children hang from dashed edges. Render it with `dot -Tpng`.
     public var dotRepresentation: String {
         var lines = ["digraph RoutingTree {", "  node [shape=box, fontname=\"Helvetica\"];"]
-        forEachNode { number, record, parentNumber, isActive in
-            var attributes = ["label=\"\(Self.escapeDOT(record.entry.description))\""]
+        forEachNode { number, id, parentNumber, isActive in
+            var attributes = ["label=\"\(Self.escapeDOT(state.entry(of: id).description))\""]
             if isActive { attributes.append("style=\"bold,filled\", fillcolor=\"lightblue\", color=\"blue\"") }
-            if record.isStale { attributes.append("color=\"gray\", fontcolor=\"gray\"") }
+            if state.isStale(id) { attributes.append("color=\"gray\", fontcolor=\"gray\"") }
             lines.append("  n\(number) [\(attributes.joined(separator: ", "))];")
             guard let parentNumber else { return }
             var edge: [String] = []
-            if record.isManagedByParent { edge.append("style=dashed") }
+            if state.links[id].isManagedByParent { edge.append("style=dashed") }
             if isActive { edge.append("color=\"blue\", penwidth=2") }
             lines.append(
                 "  n\(parentNumber) -> n\(number)" + (edge.isEmpty ? ";" : " [\(edge.joined(separator: ", "))];"))
@@ -26,14 +26,14 @@ extension RoutingTree {
         var lines = ["graph TD"]
         var active: [String] = []
         var stale: [String] = []
-        forEachNode { number, record, parentNumber, isActive in
-            lines.append("  n\(number)[\"\(Self.escapeMermaid(record.entry.description))\"]")
+        forEachNode { number, id, parentNumber, isActive in
+            lines.append("  n\(number)[\"\(Self.escapeMermaid(state.entry(of: id).description))\"]")
             if let parentNumber {
-                let arrow = isActive ? "==>" : (record.isManagedByParent ? "-.->" : "-->")
+                let arrow = isActive ? "==>" : (state.links[id].isManagedByParent ? "-.->" : "-->")
                 lines.append("  n\(parentNumber) \(arrow) n\(number)")
             }
             if isActive { active.append("n\(number)") }
-            if record.isStale { stale.append("n\(number)") }
+            if state.isStale(id) { stale.append("n\(number)") }
         }
         if !active.isEmpty {
             lines.append("  classDef active fill:#cce5ff,stroke:#0b5fff,stroke-width:2px;")
@@ -47,14 +47,13 @@ extension RoutingTree {
     }
 
     /// Visits every node, parents first, numbering them in visiting order.
-    private func forEachNode(_ body: (Int, NodeRecord, Int?, Bool) -> Void) {
+    private func forEachNode(_ body: (Int, NodeID, Int?, Bool) -> Void) {
         guard let root = state.root else { return }
         var numbers: [NodeID: Int] = [:]
         for id in state.subtree(of: root) {
-            guard let record = state[id] else { continue }
             let number = numbers.count
             numbers[id] = number
-            body(number, record, record.parent.flatMap { numbers[$0] }, state.isOnActivePath(id))
+            body(number, id, state.links[id].parentID.flatMap { numbers[$0] }, state.isOnActivePath(id))
         }
     }
 

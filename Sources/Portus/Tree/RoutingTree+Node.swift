@@ -24,34 +24,61 @@ extension RoutingTree {
         }
 
         init?(tree: RoutingTree, id: NodeID?) {
-            guard let id, let record = tree.state[id] else { return nil }
+            guard let id, tree.state.contains(id) else { return nil }
             self.tree = tree
             self.id = id
-            self.serial = record.serial
-            self.entry = record.entry
+            self.serial = tree.state.links[id].serial
+            self.entry = tree.state.entry(of: id)
         }
 
-        private var record: NodeRecord? {
-            guard let record = tree.state[id], record.serial == serial else { return nil }
-            return record
+        /// The node's links, if the node is still in the tree.
+        private var links: NodeLinks? {
+            let state = tree.state
+            guard state.contains(id), state.links[id].serial == serial else { return nil }
+            return state.links[id]
         }
 
         /// Whether the node is still in the tree.
-        public var isInTree: Bool { record != nil }
+        public var isInTree: Bool { links != nil }
         /// The managed children in display order, then the entered child, if any.
-        public var children: [Node] { (record?.children ?? []).compactMap { Node(tree: tree, id: $0) } }
+        public var children: [Node] {
+            var result: [Node] = []
+            result.reserveCapacity(childCount)
+            result.append(contentsOf: childSequence)
+            return result
+        }
+        /// The children in the order of ``children``, read from the tree one at a time as the
+        /// sequence is iterated, without building an array.
+        public var childSequence: ChildSequence { ChildSequence(tree: tree, parent: links == nil ? nil : id) }
+        /// The number of ``children``, counted without making a view of each.
+        public var childCount: Int {
+            guard let links else { return 0 }
+            var count = links.entered == NodeLinks.none ? 0 : 1
+            var child = tree.state.firstManaged(of: id)
+            while let current = child {
+                count += 1
+                child = tree.state.nextManaged(after: current)
+            }
+            return count
+        }
         /// The child that is active within this node, whether or not this node is active.
-        public var activeChild: Node? { Node(tree: tree, id: record?.activeChild) }
+        public var activeChild: Node? { Node(tree: tree, id: links?.activeChildID) }
         /// The node's parent; `nil` for the root.
-        public var parent: Node? { Node(tree: tree, id: record?.parent) }
+        public var parent: Node? { Node(tree: tree, id: links?.parentID) }
         /// Whether the node is on the tree's active path.
-        public var isActive: Bool { record != nil && tree.state.isOnActivePath(id) }
+        public var isActive: Bool { links != nil && tree.state.isOnActivePath(id) }
         /// Whether the node is one of the children its parent manages (a tab, a page).
-        public var isManagedByParent: Bool { record?.isManagedByParent ?? false }
+        public var isManagedByParent: Bool { links?.isManagedByParent ?? false }
         /// Whether the node's routable was deallocated without the tree being told.
-        public var isStale: Bool { record?.isStale ?? false }
+        public var isStale: Bool { links != nil && tree.state.isStale(id) }
         /// The number of edges from the root; the root has depth 0.
-        public var depth: Int { record?.depth ?? 0 }
+        public var depth: Int {
+            guard let links else { return 0 }
+            return Int(links.depth)
+        }
+        /// The managed child that is active beneath any entered child: the one shown again once
+        /// the entered child is left. For tests that rebuild the tree's state from its nodes.
+        package var activeManagedChild: Node? { Node(tree: tree, id: links?.activeManagedID) }
     }
 
     /// The root node, if any.

@@ -14,14 +14,17 @@ public final class RoutingTree {
     /// A tree for apps that want one shared instance; nothing in the package relies on it.
     public static let `default` = RoutingTree()
 
-    var state = TreeState()
+    let state = TreeState()
 
     /// Creates an empty tree.
     public init() {}
 
     /// The entries from the root to the active leaf.
     public var activePath: [RoutingEntry] {
-        state.activePath.compactMap { state[$0]?.entry }
+        var entries: [RoutingEntry] = []
+        entries.reserveCapacity(state.activePath.count)
+        for id in state.activePath { entries.append(state.entry(of: id)) }
+        return entries
     }
 
     /// The number of nodes in the tree.
@@ -43,10 +46,12 @@ public final class RoutingTree {
     ///   entry that is not among them; the tree is then unchanged.
     public func didEnterNode(withEntry entry: RoutingEntry) throws(RoutingError) {
         try Self.validate(entry)
-        if let existing = nodeToAttach(entry) {
+        // Hashed once, for the lookup and for the new node's place in the index.
+        let hash = KeyIndex.hash(identifier: entry.identifier, context: entry.context)
+        if let existing = nodeToAttach(entry, hash: hash) {
             state.attach(entry, to: existing)
         } else {
-            state.addEnteredChild(entry, to: state.activeLeaf)
+            state.addEnteredChild(entry, to: state.activeLeaf, hash: hash)
         }
     }
 
@@ -56,9 +61,10 @@ public final class RoutingTree {
     ///   ``RoutingError/managedNodeCannotBeLeft(_:container:)`` for a managed child; the tree is
     ///   then unchanged.
     public func didLeaveNode(with entry: RoutingEntry) throws(RoutingError) {
-        guard let id = state.node(for: entry), let record = state[id] else { throw .unknownNode(entry) }
-        if record.isManagedByParent, let parent = record.parent.flatMap({ state[$0] }) {
-            throw .managedNodeCannotBeLeft(record.entry, container: parent.entry)
+        guard let id = state.node(for: entry) else { throw .unknownNode(entry) }
+        let links = state.links[id]
+        if links.isManagedByParent, let parent = links.parentID {
+            throw .managedNodeCannotBeLeft(state.entry(of: id), container: state.entry(of: parent))
         }
         state.remove(id)
     }
@@ -73,9 +79,9 @@ public final class RoutingTree {
         withEntry entry: RoutingEntry,
         didSwitchToNodeWithEntry targetEntry: RoutingEntry
     ) throws(RoutingError) {
-        guard let id = state.node(for: entry), let record = state[id] else { throw .unknownNode(entry) }
-        guard let child = record.managed.first(where: { state[$0]?.entry == targetEntry }) else {
-            throw .notManagedChild(targetEntry, container: record.entry)
+        guard let id = state.node(for: entry) else { throw .unknownNode(entry) }
+        guard let child = state.managedChild(of: id, matching: targetEntry, routable: targetEntry.routable) else {
+            throw .notManagedChild(targetEntry, container: state.entry(of: id))
         }
         state.switchActive(of: id, to: child)
     }
@@ -97,11 +103,10 @@ public final class RoutingTree {
     @discardableResult
     public func removeStaleNodes() -> [RoutingEntry] {
         guard let root = state.root else { return [] }
-        let stale = state.subtree(of: root).filter { state[$0]?.isStale == true }
         var removed: [RoutingEntry] = []
-        for id in stale {
-            guard let record = state[id] else { continue }  // already gone with a stale parent
-            removed.append(record.entry)
+        for id in state.subtree(of: root) where state.isStale(id) {
+            guard state.contains(id) else { continue }  // already gone with a stale parent
+            removed.append(state.entry(of: id))
             state.remove(id)
         }
         return removed
@@ -121,12 +126,21 @@ public final class RoutingTree {
     ///
     /// A stale node elsewhere — in an inactive branch — is not revived: the entry is a new node
     /// at the active leaf, and the stale one waits for ``removeStaleNodes()``.
-    private func nodeToAttach(_ entry: RoutingEntry) -> NodeID? {
-        state.candidates(for: entry).first { id in
-            guard let record = state[id], record.entry == entry else { return false }
-            guard let routable = entry.routable else { return record.isManagedByParent && !record.hasBeenAttached }
-            if let current = record.entry.routable { return current === routable }
-            return !record.hasBeenAttached || record.isManagedByParent || state.isOnActivePath(id)
+    private func nodeToAttach(_ entry: RoutingEntry, hash: Int) -> NodeID? {
+        let routable = entry.routable
+        var candidate = state.firstCandidate(for: entry, hash: hash)
+        while let id = candidate {
+            candidate = state.nextCandidate(after: id)
+            guard state.matches(id, entry, routable: routable) else { continue }
+            if canAttach(entry, routable: routable, to: id) { return id }
         }
+        return nil
+    }
+
+    private func canAttach(_ entry: RoutingEntry, routable: (any Routable)?, to id: NodeID) -> Bool {
+        let links = state.links[id]
+        guard let routable else { return links.isManagedByParent && !links.hasBeenAttached }
+        if let current = state.routable(of: id) { return current === routable }
+        return !links.hasBeenAttached || links.isManagedByParent || state.isOnActivePath(id)
     }
 }

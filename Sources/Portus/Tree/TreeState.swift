@@ -1,98 +1,166 @@
-/// The position of a node in the tree's storage.
-typealias NodeID = Int
-
-/// One node of the routing tree as stored.
-struct NodeRecord {
-    var entry: RoutingEntry
-    var parent: NodeID?
-    var depth: Int
-    var isManagedByParent: Bool
-    /// The children the node manages (tabs), in display order.
-    var managed: [NodeID] = []
-    /// The managed child that is active when no entered child is on top.
-    var activeManaged: NodeID?
-    /// The child the node entered (pushed, presented); when present it is the active child.
-    var entered: NodeID?
-    /// Whether a routable was ever attached; a node that had one and lost it is stale.
-    var hasBeenAttached: Bool
-    /// Tells a record apart from a later one stored at the same position.
-    var serial: Int
-
-    var activeChild: NodeID? { entered ?? activeManaged }
-    var children: [NodeID] { entered.map { managed + [$0] } ?? managed }
-    var isStale: Bool { hasBeenAttached && entry.routable == nil }
-}
-
-/// Identifier and context: what makes entries name the same node.
-struct EntryKey: Hashable {
-    var identifier: RoutingIdentifier
-    var context: RoutingContext
-
-    init(_ entry: RoutingEntry) {
-        identifier = entry.identifier
-        context = entry.context ?? [:]
-    }
-}
-
-/// The live tree's storage: records by position, a free list, and an index by key.
-final class NodeStorage {
-    var records: [NodeRecord?] = []
-    var free: [NodeID] = []
-    var index: [EntryKey: [NodeID]] = [:]
-    var serial = 0
-}
-
-/// The structure of a routing tree and the operations that change it.
+/// The storage of a routing tree and the operations that change it.
 ///
-/// The live tree writes to its storage. A *simulation* — the planner's dry run — shares that
-/// storage read-only and writes its changes to an overlay, so it costs only what it touches:
-/// O(depth) per operation, never a copy of the tree.
-struct TreeState {
-    private let storage: NodeStorage
-    /// `nil` for the live tree; the changes of a simulation otherwise.
-    private var overlay: [NodeID: NodeRecord?]?
-    private var nextSimulatedID: NodeID = 0
-    private(set) var root: NodeID?
-    /// The nodes from the root to the active leaf, kept up to date by every operation.
-    private(set) var activePath: [NodeID] = []
+/// Nodes are positions in parallel arrays. What a plan reads — parent, depth, active children,
+/// managed children, flags — is in ``links``, plain values that cost nothing to read; the entries,
+/// whose routables are weak (and so cost an atomic operation to read), are in ``entries``, read
+/// only where the routable or the entry itself is needed. Managed children and nodes that share
+/// a key are chained through their links, so no node owns an array. An index from key to the
+/// first node with that key finds nodes by entry; the active path is kept up to date by every
+/// operation. Every operation costs O(depth), but removing a subtree, which costs its size.
+///
+/// The stored properties are `@exclusivity(unchecked)`: each access to a class's stored property
+/// otherwise costs a call into the runtime's access tracking, which made up a seventh of a
+/// route. No access to them spans a call into the app (operations copy what they hand out), so
+/// the dynamic check has nothing to catch; keep it that way when changing this type.
+final class TreeState {
+    /// The links of each position; a free position has serial 0.
+    @exclusivity(unchecked) private(set) var links: [NodeLinks] = []
+    /// The entry of each position, `links.count` of them initialized; a free position holds
+    /// ``vacant``. A buffer, not an array: reading a field of an array's element copies the whole
+    /// element, and copying an entry's weak routable is an atomic operation on the routable's
+    /// side table (destroying the copy another), where reading it in place is one load.
+    @exclusivity(unchecked) private(set) var entries: UnsafeMutablePointer<RoutingEntry>
+    @exclusivity(unchecked) private var entryCapacity = 16
+    @exclusivity(unchecked) private var free: [NodeID] = []
+    /// The first node stored for each key; the others follow through `nextWithKey`.
+    @exclusivity(unchecked) private var index = KeyIndex()
+    @exclusivity(unchecked) private(set) var root: NodeID?
+    /// The nodes from the root to the active leaf.
+    @exclusivity(unchecked) private(set) var activePath: [NodeID] = []
+    /// The last serial or revision given out; both come from this one counter, so a node made
+    /// or changed after a moment has a stamp greater than the counter was then.
+    @exclusivity(unchecked) private(set) var stamp = 0
+
+    private static let vacant = RoutingEntry(identifier: "")
 
     init() {
-        storage = NodeStorage()
+        entries = .allocate(capacity: entryCapacity)
     }
 
-    /// A copy whose changes never reach the live tree.
-    func simulation() -> TreeState {
-        var copy = self
-        copy.overlay = [:]
-        copy.nextSimulatedID = storage.records.count
-        return copy
+    deinit {
+        entries.deinitialize(count: links.count)
+        entries.deallocate()
     }
 
-    var isSimulation: Bool { overlay != nil }
-    var count: Int { storage.records.count - storage.free.count }
-
-    subscript(id: NodeID) -> NodeRecord? {
-        if let overlay, let change = overlay[id] { return change }
-        return id < storage.records.count ? storage.records[id] : nil
-    }
+    /// The number of nodes.
+    var count: Int { links.count - free.count }
 
     var activeLeaf: NodeID? { activePath.last }
 
+    /// Whether `id` is a node of the tree.
+    func contains(_ id: NodeID) -> Bool {
+        id >= 0 && id < links.count && links[id].isInUse
+    }
+
     func isOnActivePath(_ id: NodeID) -> Bool {
-        guard let depth = self[id]?.depth else { return false }
+        guard contains(id) else { return false }
+        let depth = Int(links[id].depth)
         return depth < activePath.count && activePath[depth] == id
     }
 
-    /// The nodes stored for an entry's key, in the order they were added. Live tree only.
-    func candidates(for entry: RoutingEntry) -> [NodeID] {
-        storage.index[EntryKey(entry)] ?? []
+    // MARK: - Entries and routables
+
+    /// The node's entry, with its routable.
+    func entry(of id: NodeID) -> RoutingEntry { entries[id] }
+
+    /// The node's routable, if it is alive. Reading a weak reference is an atomic operation:
+    /// callers read it once per node and keep what they learn.
+    func routable(of id: NodeID) -> (any Routable)? { entries[id].routable }
+
+    /// Whether the node had a routable and lost it without the tree being told.
+    func isStale(_ id: NodeID) -> Bool {
+        links[id].hasBeenAttached && entries[id].routable == nil
     }
 
-    /// The node for `entry`: the one deepest on the active path, else the first found.
-    func node(for entry: RoutingEntry) -> NodeID? {
-        let matches = candidates(for: entry).filter { self[$0]?.entry == entry }
-        return matches.filter(isOnActivePath).max { (self[$0]?.depth ?? 0) < (self[$1]?.depth ?? 0) }
-            ?? matches.first
+    /// Whether the node's identifier and context are those of `entry`. Reads the fields in
+    /// place: passing `entries[id]` itself to a function would copy the entry.
+    func hasKey(_ id: NodeID, of entry: RoutingEntry) -> Bool {
+        hasKey(id, identifier: entry.identifier, context: entry.context)
+    }
+
+    /// Whether the node's identifier and context are these; callers pass the fields of an
+    /// entry they hold in an array, so that the entry is not copied.
+    func hasKey(_ id: NodeID, identifier: RoutingIdentifier, context: RoutingContext?) -> Bool {
+        guard entries[id].identifier == identifier else { return false }
+        switch (entries[id].context, context) {
+        case (nil, nil): return true
+        case (let mine?, nil): return mine.isEmpty
+        case (nil, let theirs?): return theirs.isEmpty
+        case (let mine?, let theirs?): return mine == theirs
+        }
+    }
+
+    /// Whether the node's entry equals `entry` (`RoutingEntry.==`), given `entry`'s routable,
+    /// which the caller has read.
+    func matches(_ id: NodeID, _ entry: RoutingEntry, routable: (any Routable)?) -> Bool {
+        guard hasKey(id, of: entry) else { return false }
+        guard let routable, let mine = entries[id].routable else { return true }
+        return mine === routable
+    }
+
+    /// Whether two nodes have the same identifier and context.
+    private func haveSameKey(_ id: NodeID, _ other: NodeID) -> Bool {
+        links[id].keyHash == links[other].keyHash
+            && hasKey(id, identifier: entries[other].identifier, context: entries[other].context)
+    }
+
+    /// What the node's routable, which the caller read, can do; worked out once per routable.
+    func capabilities(of id: NodeID, routable: any Routable) -> NodeLinks.Flags {
+        let flags = links[id].flags
+        if flags.contains(.capabilitiesKnown) { return flags }
+        var known = flags.subtracting(NodeLinks.Flags.capabilities).union(.capabilitiesKnown)
+        if routable is any Leavable { known.insert(.isLeavable) }
+        if routable is any Enterable { known.insert(.isEnterable) }
+        if routable is any Switchable { known.insert(.isSwitchable) }
+        links[id].flags = known
+        return known
+    }
+
+    // MARK: - Structure
+
+    /// The first child the node manages, and the one after a managed child.
+    func firstManaged(of id: NodeID) -> NodeID? {
+        let first = links[id].firstManaged
+        return first == NodeLinks.none ? nil : Int(first)
+    }
+
+    func nextManaged(after id: NodeID) -> NodeID? {
+        let next = links[id].nextManaged
+        return next == NodeLinks.none ? nil : Int(next)
+    }
+
+    /// The first child `id` manages whose entry equals `entry`.
+    func managedChild(of id: NodeID, matching entry: RoutingEntry, routable: (any Routable)?) -> NodeID? {
+        managedChild(of: id, identifier: entry.identifier, context: entry.context, routable: routable)
+    }
+
+    /// The first child `id` manages whose entry equals an entry with these fields.
+    func managedChild(
+        of id: NodeID,
+        identifier: RoutingIdentifier,
+        context: RoutingContext?,
+        routable: (any Routable)?
+    ) -> NodeID? {
+        var child = firstManaged(of: id)
+        while let current = child {
+            if hasKey(current, identifier: identifier, context: context) {
+                guard let routable, let mine = entries[current].routable, mine !== routable else { return current }
+            }
+            child = nextManaged(after: current)
+        }
+        return nil
+    }
+
+    /// The managed children in display order, then the entered child, if any.
+    func children(of id: NodeID) -> [NodeID] {
+        var result: [NodeID] = []
+        var child = firstManaged(of: id)
+        while let current = child {
+            result.append(current)
+            child = nextManaged(after: current)
+        }
+        if let entered = links[id].enteredID { result.append(entered) }
+        return result
     }
 
     /// Every node below `id`, `id` included, parents before children.
@@ -100,23 +168,56 @@ struct TreeState {
         var result: [NodeID] = []
         var stack = [id]
         while let next = stack.popLast() {
-            guard let record = self[next] else { continue }
+            guard contains(next) else { continue }
             result.append(next)
-            stack.append(contentsOf: record.children.reversed())
+            stack.append(contentsOf: children(of: next).reversed())
         }
         return result
+    }
+
+    /// The first node stored for `entry`'s key, whose hash is `hash` (see ``KeyIndex``); the
+    /// others follow through ``NodeLinks/nextWithKey``, in the order they were added.
+    func firstCandidate(for entry: RoutingEntry, hash: Int) -> NodeID? {
+        index.first(hash: hash) { id in
+            links[id].keyHash == hash && hasKey(id, identifier: entry.identifier, context: entry.context)
+        }
+    }
+
+    /// The node stored after `id` with the same key.
+    func nextCandidate(after id: NodeID) -> NodeID? {
+        let next = links[id].nextWithKey
+        return next == NodeLinks.none ? nil : Int(next)
+    }
+
+    /// The node for `entry`: the one deepest on the active path, else the first found.
+    func node(for entry: RoutingEntry) -> NodeID? {
+        let routable = entry.routable
+        var first: NodeID?
+        var deepestActive: NodeID?
+        var candidate = firstCandidate(
+            for: entry, hash: KeyIndex.hash(identifier: entry.identifier, context: entry.context))
+        while let id = candidate {
+            candidate = nextCandidate(after: id)
+            guard matches(id, entry, routable: routable) else { continue }
+            if first == nil { first = id }
+            if isOnActivePath(id), deepestActive.map({ links[$0].depth < links[id].depth }) ?? true {
+                deepestActive = id
+            }
+        }
+        return deepestActive ?? first
     }
 
     // MARK: - Operations
 
     /// Adds a node for `entry` as the entered child of `parent`, or as the root when `parent` is
     /// `nil`, together with the managed children the entry lists.
+    ///
+    /// - Parameter hash: The hash of `entry`'s key, when the caller has it.
     @discardableResult
-    mutating func addEnteredChild(_ entry: RoutingEntry, to parent: NodeID?) -> NodeID {
-        let id = addNode(entry, parent: parent, isManagedByParent: false)
-        if let parent, var record = self[parent] {
-            record.entered = id
-            write(record, at: parent)
+    func addEnteredChild(_ entry: RoutingEntry, to parent: NodeID?, hash: Int? = nil) -> NodeID {
+        let id = addNode(entry, parent: parent, isManagedByParent: false, hash: hash)
+        if let parent, contains(parent) {
+            links[parent].entered = Int32(id)
             if isOnActivePath(parent) { rebuildActivePath(from: parent) }
         } else {
             root = id
@@ -125,153 +226,219 @@ struct TreeState {
         return id
     }
 
-    /// Gives a node a new entry (a routable that started up, a new context is not allowed) and
-    /// adds the managed children the entry lists that the node does not have yet.
-    mutating func attach(_ entry: RoutingEntry, to id: NodeID) {
-        guard var record = self[id] else { return }
+    /// Gives a node a new entry (a routable that started up; the key stays) and adds the managed
+    /// children the entry lists that the node does not have yet.
+    func attach(_ entry: RoutingEntry, to id: NodeID) {
+        guard contains(id) else { return }
         var merged = entry
-        if merged.routable == nil { merged.routable = record.entry.routable }
-        record.entry = merged
-        record.hasBeenAttached = record.hasBeenAttached || merged.routable != nil
-        write(record, at: id)
+        if merged.routable == nil { merged.routable = entries[id].routable }
+        let attached = merged.routable != nil
+        entries[id] = merged
+        changed(id, attached: attached)
         if let managed = entry.managedEntries { attachManaged(managed, to: id) }
         if isOnActivePath(id) { rebuildActivePath(from: id) }
     }
 
     /// Gives a node the identifier and context of `entry` (a screen that shows a new payload),
-    /// keeping its place and children.
-    mutating func replaceEntry(of id: NodeID, with entry: RoutingEntry) {
-        guard var record = self[id] else { return }
-        if !isSimulation {
-            unindex(id, key: EntryKey(record.entry))
-            storage.index[EntryKey(entry), default: []].append(id)
-        }
+    /// keeping its place, children and managed entries.
+    func replaceEntry(of id: NodeID, with entry: RoutingEntry) {
+        guard contains(id) else { return }
+        unindex(id)
         var replaced = entry
-        if replaced.routable == nil { replaced.routable = record.entry.routable }
-        replaced.managedEntries = record.entry.managedEntries
-        record.entry = replaced
-        record.hasBeenAttached = record.hasBeenAttached || replaced.routable != nil
-        write(record, at: id)
+        if replaced.routable == nil { replaced.routable = entries[id].routable }
+        replaced.managedEntries = entries[id].managedEntries
+        let attached = replaced.routable != nil
+        entries[id] = replaced
+        links[id].nextWithKey = NodeLinks.none
+        links[id].keyHash = KeyIndex.hash(identifier: replaced.identifier, context: replaced.context)
+        addToIndex(id)
+        changed(id, attached: attached)
     }
 
     /// Makes `child`, one of the managed children of `container`, the active one.
-    mutating func switchActive(of container: NodeID, to child: NodeID) {
-        guard var record = self[container], record.managed.contains(child) else { return }
-        record.activeManaged = child
-        write(record, at: container)
+    func switchActive(of container: NodeID, to child: NodeID) {
+        guard contains(container), contains(child), links[child].parent == Int32(container),
+            links[child].isManagedByParent
+        else { return }
+        links[container].activeManaged = Int32(child)
         if isOnActivePath(container) { rebuildActivePath(from: container) }
     }
 
     /// Removes a node and everything below it.
-    mutating func remove(_ id: NodeID) {
-        guard let record = self[id] else { return }
+    func remove(_ id: NodeID) {
+        guard contains(id) else { return }
         let wasActive = isOnActivePath(id)
-        if let parentID = record.parent, var parent = self[parentID] {
-            if parent.entered == id {
-                parent.entered = nil
+        let parent = links[id].parentID
+        if let parent {
+            if links[parent].entered == Int32(id) {
+                links[parent].entered = NodeLinks.none
             } else {
-                parent.managed.removeAll { $0 == id }
-                if parent.activeManaged == id { parent.activeManaged = parent.managed.first }
+                unlinkManaged(id, from: parent)
             }
-            write(parent, at: parentID)
         } else if root == id {
             root = nil
         }
-        if isSimulation {
-            write(nil, at: id)
+        if links[id].firstManaged == NodeLinks.none, links[id].entered == NodeLinks.none {
+            release(id)
         } else {
             for node in subtree(of: id) { release(node) }
         }
-        if wasActive { rebuildActivePath(from: record.parent) }
+        if wasActive { rebuildActivePath(from: parent) }
     }
 
     // MARK: - Storage
 
-    private mutating func addNode(_ entry: RoutingEntry, parent: NodeID?, isManagedByParent: Bool) -> NodeID {
+    private func addNode(
+        _ entry: RoutingEntry,
+        parent: NodeID?,
+        isManagedByParent: Bool,
+        hash: Int? = nil
+    ) -> NodeID {
         let id: NodeID
-        if isSimulation {
-            id = nextSimulatedID
-            nextSimulatedID += 1
-        } else if let reused = storage.free.popLast() {
+        if let reused = free.popLast() {
             id = reused
         } else {
-            id = storage.records.count
-            storage.records.append(nil)
+            id = links.count
+            if id == entryCapacity { growEntries() }
+            (entries + id).initialize(to: Self.vacant)
+            links.append(NodeLinks())
         }
-        storage.serial += isSimulation ? 0 : 1
-        let record = NodeRecord(
-            entry: entry,
-            parent: parent,
-            depth: parent.flatMap { self[$0]?.depth }.map { $0 + 1 } ?? 0,
-            isManagedByParent: isManagedByParent,
-            hasBeenAttached: entry.routable != nil,
-            serial: storage.serial
-        )
-        write(record, at: id)
-        if !isSimulation { storage.index[EntryKey(entry), default: []].append(id) }
+        stamp += 1
+        var record = NodeLinks()
+        record.parent = parent.map { Int32($0) } ?? NodeLinks.none
+        record.depth = parent.map { links[$0].depth + 1 } ?? 0
+        if isManagedByParent { record.flags.insert(.isManagedByParent) }
+        record.serial = stamp
+        record.revision = stamp
+        record.keyHash = hash ?? KeyIndex.hash(identifier: entry.identifier, context: entry.context)
+        entries[id] = entry
+        if entry.routable != nil { record.flags.insert(.hasBeenAttached) }
+        links[id] = record
+        addToIndex(id)
         if let managed = entry.managedEntries { attachManaged(managed, to: id) }
         return id
     }
 
     /// Adds or updates the managed children of `id` and sets the active one.
-    private mutating func attachManaged(_ managed: RoutingEntry.ManagedEntries, to id: NodeID) {
+    private func attachManaged(_ managed: RoutingEntry.ManagedEntries, to id: NodeID) {
         var activeID: NodeID?
         for entry in managed.entries {
-            let existing = self[id]?.managed.first { self[$0]?.entry == entry }
             let child: NodeID
-            if let existing {
+            if let existing = managedChild(of: id, matching: entry, routable: entry.routable) {
                 child = existing
                 attach(entry, to: existing)
             } else {
                 child = addNode(entry, parent: id, isManagedByParent: true)
-                if var record = self[id] {
-                    record.managed.append(child)
-                    write(record, at: id)
-                }
+                appendManaged(child, to: id)
             }
             if activeID == nil, entry == managed.activeEntry { activeID = child }
         }
-        guard var record = self[id] else { return }
-        record.activeManaged = activeID ?? record.activeManaged ?? record.managed.first
-        write(record, at: id)
+        if let activeID {
+            links[id].activeManaged = Int32(activeID)
+        } else if links[id].activeManaged == NodeLinks.none {
+            links[id].activeManaged = links[id].firstManaged
+        }
     }
 
-    private mutating func rebuildActivePath(from start: NodeID?) {
-        guard let start, let record = self[start] else {
-            activePath = root.map { [$0] } ?? []
-            if let root { extendActivePath(from: root) }
+    private func appendManaged(_ child: NodeID, to id: NodeID) {
+        if let last = links[id].lastManaged == NodeLinks.none ? nil : Int(links[id].lastManaged) {
+            links[last].nextManaged = Int32(child)
+        } else {
+            links[id].firstManaged = Int32(child)
+        }
+        links[id].lastManaged = Int32(child)
+    }
+
+    private func unlinkManaged(_ child: NodeID, from parent: NodeID) {
+        var previous: NodeID?
+        var current = firstManaged(of: parent)
+        while let node = current, node != child {
+            previous = node
+            current = nextManaged(after: node)
+        }
+        guard current != nil else { return }
+        let next = links[child].nextManaged
+        if let previous { links[previous].nextManaged = next } else { links[parent].firstManaged = next }
+        if links[parent].lastManaged == Int32(child) {
+            links[parent].lastManaged = previous.map { Int32($0) } ?? NodeLinks.none
+        }
+        links[child].nextManaged = NodeLinks.none
+        if links[parent].activeManaged == Int32(child) { links[parent].activeManaged = links[parent].firstManaged }
+    }
+
+    /// Records that the node's entry changed.
+    private func changed(_ id: NodeID, attached: Bool) {
+        stamp += 1
+        links[id].revision = stamp
+        links[id].flags.subtract(NodeLinks.Flags.capabilities)
+        if attached { links[id].flags.insert(.hasBeenAttached) }
+    }
+
+    private func rebuildActivePath(from start: NodeID?) {
+        guard let start, contains(start) else {
+            activePath.removeAll(keepingCapacity: true)
+            if let root {
+                activePath.append(root)
+                extendActivePath(from: root)
+            }
             return
         }
-        activePath.removeSubrange(min(record.depth + 1, activePath.count)...)
-        if activePath.count == record.depth { activePath.append(start) }
+        let depth = Int(links[start].depth)
+        activePath.removeSubrange(min(depth + 1, activePath.count)...)
+        if activePath.count == depth { activePath.append(start) }
         extendActivePath(from: start)
     }
 
-    private mutating func extendActivePath(from start: NodeID) {
-        var next = self[start]?.activeChild
+    private func extendActivePath(from start: NodeID) {
+        var next = links[start].activeChildID
         while let id = next {
             activePath.append(id)
-            next = self[id]?.activeChild
+            next = links[id].activeChildID
         }
     }
 
-    private func unindex(_ id: NodeID, key: EntryKey) {
-        storage.index[key]?.removeAll { $0 == id }
-        if storage.index[key]?.isEmpty == true { storage.index[key] = nil }
+    private func growEntries() {
+        let grown = UnsafeMutablePointer<RoutingEntry>.allocate(capacity: entryCapacity * 2)
+        grown.moveInitialize(from: entries, count: links.count)
+        entries.deallocate()
+        entries = grown
+        entryCapacity *= 2
     }
 
-    private mutating func write(_ record: NodeRecord?, at id: NodeID) {
-        if overlay != nil {
-            overlay?.updateValue(record, forKey: id)
-        } else {
-            storage.records[id] = record
+    private func addToIndex(_ id: NodeID) {
+        let hash = links[id].keyHash
+        guard let head = index.first(hash: hash, isKey: { haveSameKey($0, id) }) else {
+            index.setFirst(id, hash: hash, replacing: nil) { links[$0].keyHash }
+            return
         }
+        var last = head
+        while links[last].nextWithKey != NodeLinks.none { last = Int(links[last].nextWithKey) }
+        links[last].nextWithKey = Int32(id)
     }
 
-    private mutating func release(_ id: NodeID) {
-        guard let record = self[id] else { return }
-        unindex(id, key: EntryKey(record.entry))
-        storage.records[id] = nil
-        storage.free.append(id)
+    private func unindex(_ id: NodeID) {
+        let hash = links[id].keyHash
+        guard let head = index.first(hash: hash, isKey: { haveSameKey($0, id) }) else { return }
+        let next = links[id].nextWithKey
+        if head == id {
+            if next == NodeLinks.none {
+                index.remove(id, hash: hash)
+            } else {
+                index.setFirst(Int(next), hash: hash, replacing: id) { links[$0].keyHash }
+            }
+            return
+        }
+        var previous = head
+        while links[previous].nextWithKey != NodeLinks.none, Int(links[previous].nextWithKey) != id {
+            previous = Int(links[previous].nextWithKey)
+        }
+        if Int(links[previous].nextWithKey) == id { links[previous].nextWithKey = next }
+    }
+
+    private func release(_ id: NodeID) {
+        unindex(id)
+        links[id] = NodeLinks()
+        entries[id] = Self.vacant
+        free.append(id)
     }
 }

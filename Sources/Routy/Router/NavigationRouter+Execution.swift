@@ -14,15 +14,16 @@ extension NavigationRouter {
         report.reused += plan.reused
         let routingIsLast = isLastStep && plan.updates.isEmpty && plan.entering.isEmpty
         var current: NavigationInstruction<ContextType>?
-        router.willExecute = { current = Self.navigationInstruction(for: $0) }
-        router.didExecute = { _ in
-            guard let instruction = current else { return }
-            report.instructions.append(instruction)
-            self.emit(.instructionExecuted(id: id, instruction))
-        }
-        router.routeTo(staticDestination: plan.destination, animation: stepAnimation(isLast: routingIsLast)) { result in
-            self.router.willExecute = nil
-            self.router.didExecute = nil
+        router.route(
+            to: plan.destination,
+            animation: stepAnimation(isLast: routingIsLast),
+            willExecute: { current = Self.navigationInstruction(for: $0) },
+            didExecute: { _ in
+                guard let instruction = current else { return }
+                report.instructions.append(instruction)
+                self.emit(.instructionExecuted(id: id, instruction))
+            }
+        ) { result in
             if case .failure(let error) = result {
                 return completion(.failure(NavigationFailure(.routing(error), report: report)))
             }

@@ -1,0 +1,77 @@
+/// An instruction bound to the nodes of the tree that execute it: the one representation a
+/// router executes. The ``RoutingInstruction`` is derived from it and the tree.
+enum RoutingAction {
+    case leave(NodeID)
+    case switchTo(container: NodeID, child: NodeID)
+    /// The parent enters the destination's entry at `destinationIndex` (for a dynamic
+    /// destination, the destination is that one entry).
+    case enter(destinationIndex: Int, parent: NodeID)
+
+    /// The node whose routable executes the action: the node left, the container, the parent.
+    var actor: NodeID {
+        switch self {
+        case .leave(let node): node
+        case .switchTo(let container, _): container
+        case .enter(_, let parent): parent
+        }
+    }
+
+    /// The instruction, with the entries the tree holds now.
+    func instruction(in state: TreeState, destination: [RoutingEntry]) -> RoutingInstruction {
+        switch self {
+        case .leave(let node): .leave(entry: state.entry(of: node))
+        case .switchTo(let container, let child):
+            .switchTo(entry: state.entry(of: child), switchNodeEntry: state.entry(of: container))
+        case .enter(let destinationIndex, _): .enter(entry: destination[destinationIndex])
+        }
+    }
+
+    /// The actor's routable, as what executes the action.
+    @MainActor
+    enum Executor {
+        case leave(any Leavable)
+        case switchTo(any Switchable)
+        case enter(any Enterable)
+
+        /// Asks the routable to execute its instruction, whose entry is `entry`: the node to
+        /// leave, to switch to, or to enter.
+        func execute(_ entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
+            switch self {
+            case .leave(let leavable): leavable.leaveNode(with: entry, animated: animated, completion: completion)
+            case .switchTo(let switchable):
+                switchable.switchToNode(with: entry, animated: animated, completion: completion)
+            case .enter(let enterable): enterable.enterNode(with: entry, animated: animated, completion: completion)
+            }
+        }
+    }
+
+    /// The actor's routable, if it is alive and adopts the protocol the action needs. Reads the
+    /// weak routable once.
+    @MainActor
+    func executor(in state: TreeState) -> Executor? {
+        let routable = state.routable(of: actor)
+        switch self {
+        case .leave: return (routable as? any Leavable).map(Executor.leave)
+        case .switchTo: return (routable as? any Switchable).map(Executor.switchTo)
+        case .enter: return (routable as? any Enterable).map(Executor.enter)
+        }
+    }
+
+    /// Whether the tree shows the effect of the action, given its instruction and the actor's
+    /// serial before it ran: the node left is gone, the container shows the child, the parent
+    /// shows the entry.
+    func isShown(in state: TreeState, instruction: RoutingInstruction, actorSerial: Int) -> Bool {
+        switch self {
+        case .leave(let node):
+            return !state.contains(node) || state.links[node].serial != actorSerial
+        case .switchTo(let container, let child):
+            return state.contains(container) && state.links[container].serial == actorSerial
+                && state.links[container].activeManaged == Int32(child)
+        case .enter(_, let parent):
+            guard state.contains(parent), state.links[parent].serial == actorSerial,
+                let child = state.links[parent].activeChildID
+            else { return false }
+            return state.matches(child, instruction.entry, routable: instruction.entry.routable)
+        }
+    }
+}
