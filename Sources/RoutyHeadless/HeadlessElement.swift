@@ -116,7 +116,10 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
         switch presentation {
         case .modal where modal == nil:
             element.place(in: .modal, holder: self, tree: tree)
-            guard (try? tree.didEnterNode(withEntry: element.entry)) != nil else {
+            // A modal covers the tab bar: the tree leaves it before it switches a tab below it.
+            var entry = element.entry
+            entry.isModal = true
+            guard (try? tree.didEnterNode(withEntry: entry)) != nil else {
                 element.place(in: .none, holder: nil, tree: nil)
                 return completion(false)
             }

@@ -30,14 +30,14 @@ import Testing
         "pending: navigate(profile, orders, order(7))",
         "path: app > catalog > category(shoes) > cart > login",
         // 8. Sign-in resumes.
-        "signed in\ndone: leave(login)\ndone: switchTo(profile), enter(orders), enter(order(7))",
+        "signed in\ndone: leave(login)\ndone: leave(cart), switchTo(profile), enter(orders), enter(order(7))",
         "path: app > profile > orders > order(7)",
         // 9. A bad link.
         "> open shop://orders/seven",
         "error: The parameter `id` of `shop://orders/seven` is `seven`, which is not a valid Int.",
         // 10. A dry run.
         "> plan shop://catalog/boots/1",
-        "switchTo(catalog)\nleave(cart)\nupdate(category(shoes) -> category(boots))\nenter(product(1))",
+        "switchTo(catalog)\nupdate(category(shoes) -> category(boots))\nenter(product(1))",
         // 11. The tree.
         "      └─ orders *\n         └─ order(7) *",
         "Try it yourself: swift run Playground repl",

@@ -49,7 +49,7 @@ import Testing
             switch event {
             case .requestStarted(_, let request): started.append(request)
             case .requestEnded(_, let result): ended.append(result)
-            case .instructionExecuted: break
+            case .instructionExecuted, .userNavigated, .leaveGuardBypassed: break
             }
         }
         let steps: [NavigationStep<Screen>] = [.navigate(to: [.profile, .orders]), .close(.orders)]

@@ -82,8 +82,8 @@ import Testing
         #expect(!ticket.cancel(), "the queue is idle: the request started at once")
         #expect(wall.shop.router.pendingRequest == nil)
         await yieldUntil("the resumed request ends") { log.completed == ["resumed"] }
-        // The cart stays on the home tab, which keeps its stack.
-        #expect(log.result("resumed").map(InterceptionLog.outcome) == "switchTo(profile), enter(orders)")
+        // The cart is a modal: it covers the tab bar, so the switch to the profile leaves it first.
+        #expect(log.result("resumed").map(InterceptionLog.outcome) == "leave(cart), switchTo(profile), enter(orders)")
         #expect(wall.shop.path == "app > profile > orders")
     }
 

@@ -97,7 +97,8 @@ import Testing
             resumed: "switchTo(profile), enter(orders), enter(order(7))"
         ),
         Start(
-            contexts: [.cart], path: "app > home > cart", resumed: "switchTo(profile), enter(orders), enter(order(7))"),
+            contexts: [.cart], path: "app > home > cart",
+            resumed: "leave(cart), switchTo(profile), enter(orders), enter(order(7))"),
         Start(contexts: [.profile, .orders], path: "app > profile > orders", resumed: "enter(order(7))"),
         Start(
             contexts: [.profile, .orders, .order(3)],

@@ -16,7 +16,7 @@ import Testing
 
         #expect(
             try plan.get().instructions.map(\.description) == [
-                "switchTo(catalog)", "update(product(42) -> product(43))", "enter(login)",
+                "leave(cart)", "switchTo(catalog)", "update(product(42) -> product(43))", "enter(login)",
             ]
         )
         #expect(shop.tree.description == before)

@@ -139,7 +139,8 @@ import Testing
         shop.router.enqueue(.navigate(to: [.cart]), completion: first)
 
         #expect(cancelledWhileRunning == false)
-        #expect(recorder.result("second")?.summary == "switchTo(catalog), enter(category(shoes))")
+        // The cart is a modal over the home tab: the switch to the catalog leaves it first.
+        #expect(recorder.result("second")?.summary == "leave(cart), switchTo(catalog), enter(category(shoes))")
     }
 
     @Test func replacePendingCancelsTheWaitingRequestsButNotTheRunningOne() async throws {

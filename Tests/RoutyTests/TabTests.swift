@@ -31,15 +31,50 @@ import Testing
         #expect(shop.violations == [])
     }
 
-    @Test func anInactiveTabKeepsItsModal() async throws {
+    /// A modal covers the tab bar, as in UIKit and SwiftUI: switching tabs leaves it first, and the
+    /// tab it came from keeps only its stack.
+    @Test func switchingTabsLeavesTheModalFirst() async throws {
         let shop = try TestShop()
-        try await shop.setUp([[.profile, .orders, .login], [.catalog]])
+        try await shop.setUp([[.profile, .orders, .login]])
 
+        let toCatalog = await shop.router.result(of: .navigate(to: [.catalog]))
+        #expect(toCatalog.summary == "leave(login), switchTo(catalog)")
         #expect(shop.path == "app > catalog")
-        let back = await shop.router.result(of: .navigate(to: [.login]))
+        #expect(shop.profile.pushed.map(\.context) == [.orders] && shop.profile.pushed[0].modal == nil)
+        let back = await shop.router.result(of: .selectTab(.profile))
         #expect(back.summary == "switchTo(profile)")
+        #expect(shop.path == "app > profile > orders")
+        #expect(shop.violations == [])
+    }
+
+    @Test func aModalThatRefusesToBeLeftKeepsTheTab() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.profile, .orders, .login]])
+        let login = try #require(shop.window.element(showing: .login))
+        login.refusesLeave = true
+
+        let failure = try #require(await shop.router.result(of: .selectTab(.catalog)).failure)
+        #expect(failure.error == .routing(.leaveRefused(login.entry)))
         #expect(shop.path == "app > profile > orders > login")
         #expect(shop.violations == [])
+    }
+
+    @Test func aModalOverAModalIsLeftWithIt() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .cart, .login]])
+        let report = try await shop.router.navigate(to: .home)
+        #expect(report.instructions == [.leave(.cart), .switchTo(.home)])
+        #expect(shop.path == "app > home")
+        #expect(shop.catalog.pushed.map(\.context) == [.category("shoes")])
+        #expect(shop.violations == [])
+    }
+
+    @Test func aModalWithinTheTabStaysWhenNothingIsSwitched() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .cart]])
+        #expect(try await shop.router.navigate(to: [.catalog, .category("shoes"), .cart]).instructions == [])
+        #expect(try await shop.router.navigate(to: [.catalog, .category("shoes")]).instructions == [.leave(.cart)])
+        #expect(shop.path == "app > catalog > category(shoes)")
     }
 
     /// Showing a tab's own context shows the tab's root: what the tab had pushed is left, as

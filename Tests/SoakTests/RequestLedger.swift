@@ -63,6 +63,9 @@ final class RequestLedger {
             if !started.contains(id) { problems.append("request \(id) executed \(instruction) while not running") }
         case .requestEnded(let id, _):
             if started.remove(id) == nil { problems.append("request \(id) ended twice, or without starting") }
+        case .userNavigated, .leaveGuardBypassed:
+            // Every change the soak makes goes through the router: none is the user's.
+            problems.append("a change outside the router's requests was reported: \(event)")
         }
     }
 

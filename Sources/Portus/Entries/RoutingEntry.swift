@@ -43,6 +43,12 @@ public struct RoutingEntry: Sendable {
     }
     /// Holds ``managedEntries`` out of line: an entry cannot contain an entry directly.
     private var managedStorage: [ManagedEntries] = []
+    /// Whether the node is shown modally, over everything below it — as a modal covers a tab
+    /// bar — rather than inside its parent. A router leaves a modal node before it switches a
+    /// container below it, so a modal never stays in a branch that is switched away from.
+    ///
+    /// Set it on the entry the presenter enters; it is not part of the entry's equality.
+    public var isModal = false
 
     /// Creates an entry.
     ///
@@ -51,16 +57,19 @@ public struct RoutingEntry: Sendable {
     ///   - context: The parameters of the node.
     ///   - routable: The object that shows the node; held weakly.
     ///   - managedEntries: The children this node manages, if it is a container.
+    ///   - isModal: Whether the node is shown modally, over everything below it.
     public init(
         identifier: RoutingIdentifier,
         context: RoutingContext? = nil,
         routable: (any Routable)? = nil,
-        managedEntries: ManagedEntries? = nil
+        managedEntries: ManagedEntries? = nil,
+        isModal: Bool = false
     ) {
         self.identifier = identifier
         self.context = context
         self.routable = routable
         self.managedStorage = managedEntries.map { [$0] } ?? []
+        self.isModal = isModal
     }
 
     /// Whether `other` names the same node: equal identifier and parameters, whatever the

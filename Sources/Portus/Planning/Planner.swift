@@ -103,14 +103,14 @@ extension Planner {
                     return .failure(.rootMismatch(destination: destination[0], root: entry(of: root)))
                 }
                 if keepsBranches, let (container, child) = switchTarget(at: matched) {
-                    applySwitch(container: container, child: child, at: matched)
+                    if let error = leaveModalOrSwitch(container: container, child: child) { return .failure(error) }
                     continue
                 }
                 if let error = collectLeaves(from: matched) { return .failure(error) }
                 if !leavePositions.isEmpty {
                     for position in leavePositions { applyLeave(at: position) }
                 } else if let (container, child) = switchTarget(at: matched) {
-                    applySwitch(container: container, child: child, at: matched)
+                    if let error = leaveModalOrSwitch(container: container, child: child) { return .failure(error) }
                 } else if canEnter(at: matched) {
                     applyEnter(at: matched)
                 } else {
@@ -121,6 +121,42 @@ extension Planner {
         }
 
         // MARK: - Chunks
+
+        /// Switches `container` to `child`, or — when a modal node stands on the path above the
+        /// container, covering it as a modal covers a tab bar — leaves that modal first (the one
+        /// nearest the root, which takes the others with it). A modal that cannot be left makes
+        /// the switch impossible: a stale one, one that refuses, or one that cannot leave at all.
+        mutating func leaveModalOrSwitch(container: PlanNode, child: PlanNode) -> RoutingError? {
+            var modal: Int?
+            for position in matched..<path.count where isModal(path[position]) {
+                modal = position
+                break
+            }
+            guard let position = modal else {
+                applySwitch(container: container, child: child, at: matched)
+                return nil
+            }
+            let node = path[position]
+            let entry = self.entry(of: node)
+            let routable: (any Routable)?
+            if let id = node.liveID {
+                routable = state.routable(of: id)
+                if routable == nil, state.links[id].hasBeenAttached { return .staleNode(entry) }
+            } else {
+                routable = node.simulatedIndex.flatMap { plan.routable(ofSimulated: $0) }
+            }
+            guard let leavable = routable as? any Leavable else { return .destinationNotReachable }
+            guard leavable.canLeaveNode(with: entry) else { return .leaveRefused(entry) }
+            keepLeft(entry)
+            applyLeave(at: position)
+            return nil
+        }
+
+        /// Whether the node is shown modally.
+        func isModal(_ node: PlanNode) -> Bool {
+            if let id = node.liveID { return state.links[id].isModal }
+            return node.simulatedIndex.map { plan.entry(ofSimulated: $0).isModal } ?? false
+        }
 
         /// Collects in `leavePositions` the positions to leave, leaf first: every node from
         /// `index` on that is leavable and not managed by its parent; a stale node or a refusal

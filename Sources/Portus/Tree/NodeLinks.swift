@@ -20,6 +20,8 @@ struct NodeLinks {
         static let isLeavable = Flags(rawValue: 1 << 3)
         static let isEnterable = Flags(rawValue: 1 << 4)
         static let isSwitchable = Flags(rawValue: 1 << 5)
+        /// The node is shown modally: a switch of a container below it leaves it first.
+        static let isModal = Flags(rawValue: 1 << 6)
         /// The flags that describe the routable, forgotten when it changes.
         static let capabilities: Flags = [.capabilitiesKnown, .isLeavable, .isEnterable, .isSwitchable]
     }
@@ -57,6 +59,7 @@ struct NodeLinks {
         entered != Self.none ? Int(entered) : activeManagedID
     }
     var isManagedByParent: Bool { flags.contains(.isManagedByParent) }
+    var isModal: Bool { flags.contains(.isModal) }
     var hasBeenAttached: Bool { flags.contains(.hasBeenAttached) }
     var isInUse: Bool { serial != 0 }
 }

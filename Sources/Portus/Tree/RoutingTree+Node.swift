@@ -69,6 +69,8 @@ extension RoutingTree {
         public var isActive: Bool { links != nil && tree.state.isOnActivePath(id) }
         /// Whether the node is one of the children its parent manages (a tab, a page).
         public var isManagedByParent: Bool { links?.isManagedByParent ?? false }
+        /// Whether the node is shown modally (``RoutingEntry/isModal``).
+        public var isModal: Bool { links?.isModal ?? false }
         /// Whether the node's routable was deallocated without the tree being told.
         public var isStale: Bool { links != nil && tree.state.isStale(id) }
         /// The number of edges from the root; the root has depth 0.

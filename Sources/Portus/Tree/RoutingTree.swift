@@ -15,6 +15,8 @@ public final class RoutingTree {
     public static let `default` = RoutingTree()
 
     let state = TreeState()
+    private var observers: [(id: ObserverID, observer: (Change) -> Void)] = []
+    private var nextObserverID = 1
 
     /// Creates an empty tree.
     public init() {}
@@ -48,11 +50,14 @@ public final class RoutingTree {
         try Self.validate(entry)
         // Hashed once, for the lookup and for the new node's place in the index.
         let hash = KeyIndex.hash(identifier: entry.identifier, context: entry.context)
+        let id: NodeID
         if let existing = nodeToAttach(entry, hash: hash) {
             state.attach(entry, to: existing)
+            id = existing
         } else {
-            state.addEnteredChild(entry, to: state.activeLeaf, hash: hash)
+            id = state.addEnteredChild(entry, to: state.activeLeaf, hash: hash)
         }
+        notify(.entered(state.entry(of: id)))
     }
 
     /// Tells the tree that the node for `entry` was left; it is removed with everything below it.
@@ -66,7 +71,9 @@ public final class RoutingTree {
         if links.isManagedByParent, let parent = links.parentID {
             throw .managedNodeCannotBeLeft(state.entry(of: id), container: state.entry(of: parent))
         }
+        let left = state.entry(of: id)
         state.remove(id)
+        notify(.left(left))
     }
 
     /// Tells the tree that the container for `entry` made its managed child for `targetEntry`
@@ -84,6 +91,7 @@ public final class RoutingTree {
             throw .notManagedChild(targetEntry, container: state.entry(of: id))
         }
         state.switchActive(of: id, to: child)
+        notify(.switched(container: state.entry(of: id), to: state.entry(of: child)))
     }
 
     /// Tells the tree that the node for `entry` now shows `newEntry`'s identifier and context —
@@ -93,7 +101,9 @@ public final class RoutingTree {
     ///   is then unchanged.
     public func didUpdateNode(with entry: RoutingEntry, to newEntry: RoutingEntry) throws(RoutingError) {
         guard let id = state.node(for: entry) else { throw .unknownNode(entry) }
+        let old = state.entry(of: id)
         state.replaceEntry(of: id, with: newEntry)
+        notify(.updated(from: old, to: state.entry(of: id)))
     }
 
     /// Removes every node whose routable was deallocated without the tree being told, with
@@ -110,6 +120,52 @@ public final class RoutingTree {
             state.remove(id)
         }
         return removed
+    }
+
+    // MARK: - Observers
+
+    /// What a notification changed; observers get one per notification that fit the tree.
+    public enum Change: Sendable {
+        /// The node for the entry was entered (or, already in the tree, attached to its routable).
+        case entered(RoutingEntry)
+        /// The node for the entry was left, with everything below it.
+        case left(RoutingEntry)
+        /// The container made its managed child the active one.
+        case switched(container: RoutingEntry, to: RoutingEntry)
+        /// The node took a new identifier and context in place.
+        case updated(from: RoutingEntry, to: RoutingEntry)
+    }
+
+    /// Identifies an observer added with ``addObserver(_:)``.
+    public struct ObserverID: Hashable, Sendable {
+        let value: Int
+    }
+
+    /// Calls `observer` after every notification that changed the tree, with what it changed —
+    /// for a router that reports what the user did, a recorder, a debugging overlay.
+    ///
+    /// An observer must not notify the tree itself.
+    ///
+    /// - Returns: The observer's identifier, for ``removeObserver(_:)``.
+    @discardableResult
+    public func addObserver(_ observer: @escaping (Change) -> Void) -> ObserverID {
+        let id = ObserverID(value: nextObserverID)
+        nextObserverID += 1
+        observers.append((id, observer))
+        return id
+    }
+
+    /// Stops calling an observer.
+    ///
+    /// - Parameter id: What ``addObserver(_:)`` returned; an identifier already removed is ignored.
+    public func removeObserver(_ id: ObserverID) {
+        observers.removeAll { $0.id == id }
+    }
+
+    private func notify(_ change: @autoclosure () -> Change) {
+        guard !observers.isEmpty else { return }
+        let change = change()
+        for (_, observer) in observers { observer(change) }
     }
 
     // MARK: - Helpers

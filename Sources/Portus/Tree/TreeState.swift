@@ -232,6 +232,8 @@ final class TreeState {
         guard contains(id) else { return }
         var merged = entry
         if merged.routable == nil { merged.routable = entries[id].routable }
+        merged.isModal = merged.isModal || links[id].isModal
+        if merged.isModal { links[id].flags.insert(.isModal) }
         let attached = merged.routable != nil
         entries[id] = merged
         changed(id, attached: attached)
@@ -247,6 +249,7 @@ final class TreeState {
         var replaced = entry
         if replaced.routable == nil { replaced.routable = entries[id].routable }
         replaced.managedEntries = entries[id].managedEntries
+        replaced.isModal = links[id].isModal
         let attached = replaced.routable != nil
         entries[id] = replaced
         links[id].nextWithKey = NodeLinks.none
@@ -308,6 +311,7 @@ final class TreeState {
         record.parent = parent.map { Int32($0) } ?? NodeLinks.none
         record.depth = parent.map { links[$0].depth + 1 } ?? 0
         if isManagedByParent { record.flags.insert(.isManagedByParent) }
+        if entry.isModal { record.flags.insert(.isModal) }
         record.serial = stamp
         record.revision = stamp
         record.keyHash = hash ?? KeyIndex.hash(identifier: entry.identifier, context: entry.context)

@@ -9,6 +9,25 @@ public enum NavigationEvent<ContextType: Hashable & Sendable>: Sendable {
     case instructionExecuted(id: Int, NavigationInstruction<ContextType>)
     /// A request ended, with its outcome.
     case requestEnded(id: Int, NavigationResult<ContextType>)
+    /// The tree changed without the router: the user navigated — a swipe back, a tab tapped, a
+    /// sheet pulled down — and the element that shows it told the tree. Its source is
+    /// ``NavigationSource/user``. Changes the app's own code makes to the tree outside the router
+    /// are reported the same way. (The router makes payload updates only, so none is reported.)
+    case userNavigated(NavigationInstruction<ContextType>)
+    /// The user took away an element whose leave guard refuses (`Leavable.canLeaveNode(with:)`
+    /// answers `false`): the platform did not let the element block the gesture. Comes right after
+    /// the ``userNavigated(_:)`` of the leave.
+    case leaveGuardBypassed(NavigationContext<ContextType>)
+
+    /// Where what the event reports came from: the request's source is in its
+    /// ``requestStarted(id:_:)`` event; the user's events are ``NavigationSource/user``.
+    public var source: NavigationSource? {
+        switch self {
+        case .requestStarted(_, let request): request.source
+        case .userNavigated, .leaveGuardBypassed: .user
+        case .instructionExecuted, .requestEnded: nil
+        }
+    }
 }
 
 /// Identifies an observer added with ``NavigationRouter/addObserver(_:)``, to remove it.

@@ -8,8 +8,14 @@ extension NavigationRouter {
         id: Int,
         isLastStep: Bool,
         report: NavigationReport<ContextType>,
-        completion: @escaping (Result<NavigationReport<ContextType>, NavigationFailure<ContextType>>) -> Void
+        completion finish: @escaping (Result<NavigationReport<ContextType>, NavigationFailure<ContextType>>) -> Void
     ) {
+        // Tree changes from here to the completion are the router's, not the user's.
+        executing += 1
+        let completion = { (result: Result<NavigationReport<ContextType>, NavigationFailure<ContextType>>) in
+            self.executing -= 1
+            finish(result)
+        }
         var report = report
         report.reused += plan.reused
         let routingIsLast = isLastStep && plan.updates.isEmpty && plan.entering.isEmpty

@@ -55,6 +55,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     private var nextRequestID = 1
     private var nextObserverID = 1
     private var observers: [(id: NavigationObserverID, observer: (NavigationEvent<ContextType>) -> Void)] = []
+    /// How many of the router's own executions are under way: tree changes then are its own.
+    var executing = 0
+    private var treeObserver: RoutingTree.ObserverID?
 
     /// Creates a router.
     ///
@@ -77,6 +80,11 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         self.factory = factory
         self.transitions = transitions
         self.deeplinks = deeplinks
+        treeObserver = tree.addObserver { [weak self] change in self?.treeDidChange(change) }
+    }
+
+    isolated deinit {
+        if let treeObserver { tree.removeObserver(treeObserver) }
     }
 
     // MARK: - Observers
@@ -101,6 +109,27 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
 
     func emit(_ event: NavigationEvent<ContextType>) {
         for (_, observer) in observers { observer(event) }
+    }
+
+    /// Reports a change of the tree that the router did not make as the user's.
+    private func treeDidChange(_ change: RoutingTree.Change) {
+        guard executing == 0, !observers.isEmpty else { return }
+        switch change {
+        case .entered(let entry):
+            guard let context = entry.elementContext(ContextType.self) else { return }
+            emit(.userNavigated(.enter(context)))
+        case .left(let entry):
+            guard let context = entry.elementContext(ContextType.self) else { return }
+            emit(.userNavigated(.leave(context)))
+            if let leavable = entry.routable as? any Leavable, !leavable.canLeaveNode(with: entry) {
+                emit(.leaveGuardBypassed(context))
+            }
+        case .switched(_, let tab):
+            guard let context = tab.elementContext(ContextType.self) else { return }
+            emit(.userNavigated(.switchTo(context)))
+        case .updated:
+            return
+        }
     }
 
     // MARK: - Queue

@@ -57,6 +57,10 @@ final class InterceptionLog {
                 self?.record("executed \(id): \(instruction)")
             case .requestEnded(let id, let result):
                 self?.record("ended \(id): \(Self.outcome(result))")
+            case .userNavigated(let instruction):
+                self?.record("user: \(instruction)")
+            case .leaveGuardBypassed(let context):
+                self?.record("guard bypassed: \(context)")
             }
         }
     }

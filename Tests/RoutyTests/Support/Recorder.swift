@@ -46,6 +46,8 @@ final class Recorder {
         case .instructionExecuted(let id, let instruction): "executed(\(id), \(instruction))"
         case .requestEnded(let id, .success): "ended(\(id), success)"
         case .requestEnded(let id, .failure(let failure)): "ended(\(id), \(failure.error))"
+        case .userNavigated(let instruction): "user(\(instruction))"
+        case .leaveGuardBypassed(let context): "bypassed(\(context))"
         }
     }
 }
