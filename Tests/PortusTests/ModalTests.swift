@@ -156,3 +156,16 @@ import Testing
             ])
     }
 }
+
+extension ModalTests {
+    @Test func aNodeAboveTheModalThatRefusesBlocksTheSwitch() throws {
+        let app = try App()
+        let top = Box("top", tree: app.tree)
+        try app.modal.show(top)
+        top.refuses = true
+        let router = Router(tree: app.tree, strategy: .keepBranches)
+        #expect(router.plan(to: Self.toB) == .failure(.leaveRefused(top.entry)))
+        top.refuses = false
+        #expect(try router.plan(to: Self.toB).get().map(\.description) == ["leave(modal)", "switchTo(b)"])
+    }
+}

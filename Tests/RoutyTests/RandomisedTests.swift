@@ -66,6 +66,10 @@ struct RandomRun {
         let cancelNested = random.chance(30)
         let replace = random.chance(30)
         let plan = !faults && nested.isEmpty && request.steps.count == 1 ? planResult(request) : nil
+        // The indexed matching picks what a search of the whole tree picks.
+        let contexts = request.destinationContexts
+        let matched = shop.router.transitions.reuse(contexts, in: shop.tree).map(\.node)
+        #expect(matched == SearchingMatcher.reuse(contexts, in: shop.tree), "\(at): matching \(contexts)")
         let shop = shop
 
         let check = { (_: NavigationResult<Screen>) -> Void in #expect(shop.violations == [], "\(at)") }

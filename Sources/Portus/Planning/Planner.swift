@@ -125,7 +125,8 @@ extension Planner {
         /// Switches `container` to `child`, or — when a modal node stands on the path above the
         /// container, covering it as a modal covers a tab bar — leaves that modal first (the one
         /// nearest the root, which takes the others with it). A modal that cannot be left makes
-        /// the switch impossible: a stale one, one that refuses, or one that cannot leave at all.
+        /// the switch impossible: a stale one, one that refuses (or a node above it that does), or
+        /// one that cannot leave at all.
         mutating func leaveModalOrSwitch(container: PlanNode, child: PlanNode) -> RoutingError? {
             var modal: Int?
             for position in matched..<path.count where isModal(path[position]) {
@@ -146,6 +147,15 @@ extension Planner {
                 routable = node.simulatedIndex.flatMap { plan.routable(ofSimulated: $0) }
             }
             guard let leavable = routable as? any Leavable else { return .destinationNotReachable }
+            // Leaving the modal takes what is above it away too: each of those may refuse, as in
+            // a chunk of leaves, though one instruction leaves them all.
+            for above in ((position + 1)..<path.count).reversed() {
+                guard let id = path[above].liveID, !state.links[id].isManagedByParent,
+                    let aboveLeavable = state.routable(of: id) as? any Leavable
+                else { continue }
+                let aboveEntry = state.entry(of: id)
+                guard aboveLeavable.canLeaveNode(with: aboveEntry) else { return .leaveRefused(aboveEntry) }
+            }
             guard leavable.canLeaveNode(with: entry) else { return .leaveRefused(entry) }
             keepLeft(entry)
             applyLeave(at: position)

@@ -89,6 +89,19 @@ extension RoutingTree {
     /// The active leaf: the last node of the active path.
     public var activeLeaf: Node? { Node(tree: self, id: state.activeLeaf) }
 
+    /// Every node whose identifier and context are those of `entry`, whatever their routables, in
+    /// the order they were added: a lookup through the tree's index, not a search of the tree.
+    package func nodes(withKeyOf entry: RoutingEntry) -> [Node] {
+        var nodes: [Node] = []
+        var candidate = state.firstCandidate(
+            for: entry, hash: KeyIndex.hash(identifier: entry.identifier, context: entry.context))
+        while let id = candidate {
+            candidate = state.nextCandidate(after: id)
+            if let node = Node(tree: self, id: id) { nodes.append(node) }
+        }
+        return nodes
+    }
+
     /// The node for `entry`: the one deepest on the active path, else the first one entered.
     public func node(for entry: RoutingEntry) -> Node? {
         Node(tree: self, id: state.node(for: entry))

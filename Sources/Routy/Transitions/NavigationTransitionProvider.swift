@@ -42,31 +42,35 @@ public protocol NavigationTransitionProvider<ContextType> {
 ///
 /// - The first context is matched anywhere in the tree: an element with an **equal** context wins
 ///   over one that can **update** to it; among those, the one nearest the active leaf on the
-///   active path wins, then the inactive branches (other tabs), nearest first.
+///   active path wins, then the inactive branches (other tabs), nearest first — breadth first
+///   from the active path, the branches of its deepest nodes first. An element is asked whether
+///   it can update only to contexts of its own type.
 /// - Each next context is matched among the children of the element matched before it (the
 ///   active child first; nodes that are not elements are looked through).
 /// - The first context that matches nothing, and all after it, get new elements, shown the way
 ///   the factory says (``NavigationElementFactory/presentation(for:)``).
 /// - A close (and a go-back to a context) is about the deepest element on the active path whose
 ///   context is equal.
+///
+/// The first context is looked up, not searched for: the provider keeps an index of the tree's
+/// elements by context, up to date through the tree's notifications, so matching costs the same
+/// in an app of a hundred screens and one of a hundred thousand.
 @MainActor
 public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendable>: NavigationTransitionProvider {
+    /// The index of the tree the provider last matched in, made on first use.
+    private let indexes = IndexHolder()
+
     /// Creates the default provider.
     public init() {}
 
     public func reuse(_ contexts: [NavigationContext<ContextType>], in tree: RoutingTree) -> [NavigationMatch<
         ContextType
     >] {
-        guard let first = contexts.first, let firstMatch = Self.best(first, in: { Self.visitInSearchOrder(tree, $0) })
-        else { return [] }
+        guard let first = contexts.first, let firstMatch = firstMatch(for: first, in: tree) else { return [] }
         var matches = [firstMatch]
         for context in contexts.dropFirst() {
             guard let previous = matches.last,
-                let match = Self.best(
-                    context,
-                    in: { visit in
-                        for child in Self.elementChildren(of: previous.node) where visit(child) { return }
-                    })
+                let match = Self.best(context, among: Self.elementChildren(of: previous.node))
             else { break }
             matches.append(match)
         }
@@ -84,57 +88,101 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
 
     // MARK: - Matching
 
-    /// The first node with an equal context, else the first that can update to it, among the
-    /// nodes `nodes` visits in order; the visit stops at the first equal context.
-    private static func best(
-        _ context: NavigationContext<ContextType>,
-        in nodes: (_ visit: (RoutingTree.Node) -> Bool) -> Void
+    /// The element for the first context: an equal one nearest in search order, else one of the
+    /// context's type that can update to it.
+    private func firstMatch(
+        for context: NavigationContext<ContextType>,
+        in tree: RoutingTree
     ) -> NavigationMatch<ContextType>? {
-        var equal: RoutingTree.Node?
-        var updatable: RoutingTree.Node?
-        nodes { node in
-            guard let shown = node.entry.elementContext(ContextType.self) else { return false }
-            if shown == context {
-                equal = node
-                return true
-            }
-            if updatable == nil, node.entry.elementCanUpdate(with: context) { updatable = node }
-            return false
+        let index: ElementIndex<ContextType> = indexes.index(for: tree)
+        if let node = Self.nearest(index.nodes(showing: context)), let element = node.entry.element(ContextType.self) {
+            return NavigationMatch(node: node, element: element, needsUpdate: false)
         }
-        guard let node = equal ?? updatable, let element = node.entry.element(ContextType.self) else { return nil }
-        return NavigationMatch(node: node, element: element, needsUpdate: equal == nil)
+        let updatable = index.nodes(ofType: context.type).filter { $0.entry.elementCanUpdate(with: context) }
+        guard let node = Self.nearest(updatable), let element = node.entry.element(ContextType.self) else {
+            return nil
+        }
+        return NavigationMatch(node: node, element: element, needsUpdate: true)
     }
 
-    /// Visits the active path from the leaf up, then every other node, nearest the active leaf
-    /// first, until `visit` returns `true`.
-    private static func visitInSearchOrder(_ tree: RoutingTree, _ visit: (RoutingTree.Node) -> Bool) {
-        var active: [RoutingTree.Node] = []
-        var node = tree.activeLeaf
-        while let current = node {
-            if visit(current) { return }
-            active.append(current)
-            node = current.parent
+    /// The first node with an equal context among `nodes`, else the first that can update to it.
+    private static func best(
+        _ context: NavigationContext<ContextType>,
+        among nodes: [RoutingTree.Node]
+    ) -> NavigationMatch<ContextType>? {
+        var updatable: RoutingTree.Node?
+        for node in nodes {
+            guard let shown = node.entry.elementContext(ContextType.self) else { continue }
+            if shown == context, let element = node.entry.element(ContextType.self) {
+                return NavigationMatch(node: node, element: element, needsUpdate: false)
+            }
+            if updatable == nil, node.entry.elementCanUpdate(with: context) { updatable = node }
         }
-        // Breadth-first from the active path outwards: the inactive children of the deepest
-        // active nodes come first.
-        var queue: [RoutingTree.Node] = active.flatMap { active in active.children.filter { !$0.isActive } }
-        var index = 0
-        while index < queue.count {
-            let next = queue[index]
-            index += 1
-            if visit(next) { return }
-            queue.append(contentsOf: next.children)
+        guard let node = updatable, let element = node.entry.element(ContextType.self) else { return nil }
+        return NavigationMatch(node: node, element: element, needsUpdate: true)
+    }
+
+    /// The node a search of the tree would meet first: the active path from the leaf up, then
+    /// breadth first from the active path outwards, the inactive children of its deepest nodes
+    /// first.
+    private static func nearest(_ nodes: [RoutingTree.Node]) -> RoutingTree.Node? {
+        guard nodes.count > 1 else { return nodes.first }
+        var best: (node: RoutingTree.Node, rank: [Int])?
+        for node in nodes {
+            let rank = searchRank(of: node)
+            if best.map({ rank.lexicographicallyPrecedes($0.rank) }) ?? true { best = (node, rank) }
         }
+        return best?.node
+    }
+
+    /// Where a search visits `node`: `[0, -depth]` on the active path; off it, the distance below
+    /// its nearest active ancestor, that ancestor's depth (deepest first), then the position of
+    /// each node on the way among its parent's children.
+    private static func searchRank(of node: RoutingTree.Node) -> [Int] {
+        if node.isActive { return [0, -node.depth] }
+        var positions: [Int] = []
+        var current = node
+        while let parent = current.parent {
+            var position = 0
+            for child in parent.childSequence {
+                if child == current { break }
+                position += 1
+            }
+            positions.append(position)
+            if parent.isActive { return [1, positions.count - 1, -parent.depth] + positions.reversed() }
+            current = parent
+        }
+        return [2]
     }
 
     /// The element children of a node, the active one first; nodes that are not elements are
     /// looked through.
     private static func elementChildren(of node: RoutingTree.Node) -> [RoutingTree.Node] {
-        let children = node.children
+        var result: [RoutingTree.Node] = []
         let active = node.activeChild
-        let ordered = children.filter { $0 == active } + children.filter { $0 != active }
-        return ordered.flatMap { child in
-            child.entry.elementContext(ContextType.self) == nil ? elementChildren(of: child) : [child]
+        if let active { appendElements(active, to: &result) }
+        for child in node.childSequence where child != active { appendElements(child, to: &result) }
+        return result
+    }
+
+    private static func appendElements(_ node: RoutingTree.Node, to result: inout [RoutingTree.Node]) {
+        if node.entry.elementContext(ContextType.self) != nil {
+            result.append(node)
+        } else {
+            result += elementChildren(of: node)
         }
+    }
+}
+
+/// Holds a provider's index: the provider is a value, the index a reference kept across requests.
+@MainActor
+private final class IndexHolder {
+    private var index: AnyObject?
+
+    func index<C>(for tree: RoutingTree) -> ElementIndex<C> {
+        if let index = index as? ElementIndex<C>, index.tree === tree { return index }
+        let made = ElementIndex<C>(tree: tree)
+        index = made
+        return made
     }
 }
