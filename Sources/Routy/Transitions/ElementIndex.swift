@@ -1,26 +1,19 @@
 import Portus
 
-/// The elements of one tree by context type, kept up to date by the tree's notifications, so that
-/// matching a request's first context looks up candidates instead of visiting the tree.
+/// The elements of one tree by context and by context type, kept up to date by the tree's
+/// notifications, so that matching a request's first context looks candidates up instead of
+/// visiting the tree.
 ///
-/// Elements are found by the tree's own key index when their entry is derived from their context
-/// (the identifier is the context printed); the index here keeps, per context type, every element
-/// entered, for the contexts that no element shows equally but one may take in place, and apart
-/// the elements whose entries are not derived from their contexts. Entries of elements that left
-/// are dropped when a lookup meets them, and a list that has grown to twice what it held live at
-/// its last clean-up is cleaned when it grows, so the index stays the size of the tree.
+/// Entries of elements that left, or took another context, stay until a lookup meets them or a
+/// sweep, which runs when the index has grown to twice what it held live at the last sweep: the
+/// index stays the size of the tree, and keeping it up costs O(1) per notification, amortized.
 @MainActor
 final class ElementIndex<ContextType: Hashable & Sendable> {
-    private struct List {
-        var entries: [RoutingEntry] = []
-        /// The size at which the list is cleaned next.
-        var cleanAt = 16
-    }
-
     let tree: RoutingTree
-    private var byType: [ContextType: List] = [:]
-    /// Elements whose entries are not derived from their contexts: the key index cannot find them.
-    private var irregular = List()
+    private var byContext: [NavigationContext<ContextType>: [RoutingEntry]] = [:]
+    private var byType: [ContextType: [RoutingEntry]] = [:]
+    private var count = 0
+    private var sweepAt = 64
     private var observer: RoutingTree.ObserverID?
 
     init(tree: RoutingTree) {
@@ -45,21 +38,16 @@ final class ElementIndex<ContextType: Hashable & Sendable> {
 
     /// The elements, in the tree, that show a context equal to `context`.
     func nodes(showing context: NavigationContext<ContextType>) -> [RoutingTree.Node] {
-        var found = tree.nodes(withKeyOf: RoutingEntry(context: context)).filter {
-            $0.entry.elementContext(ContextType.self) == context
-        }
-        for node in live(&irregular) where node.entry.elementContext(ContextType.self) == context {
-            found.append(node)
-        }
-        return found
+        guard byContext[context] != nil else { return [] }
+        let nodes = live(&byContext[context, default: []]) { $0 == context }
+        if nodes.isEmpty { byContext[context] = nil }
+        return nodes
     }
 
     /// The elements, in the tree, that show a context of `type`.
     func nodes(ofType type: ContextType) -> [RoutingTree.Node] {
-        guard var list = byType[type] else { return [] }
-        let nodes = live(&list)
-        byType[type] = list
-        return nodes
+        guard byType[type] != nil else { return [] }
+        return live(&byType[type, default: []]) { $0.type == type }
     }
 
     // MARK: - Keeping up
@@ -71,35 +59,44 @@ final class ElementIndex<ContextType: Hashable & Sendable> {
 
     private func add(_ entry: RoutingEntry) {
         guard entry.routable != nil, let context = entry.elementContext(ContextType.self) else { return }
-        if entry.identifier != RoutingEntry(context: context).identifier || entry.context?.isEmpty == false {
-            append(entry, to: &irregular)
+        byContext[context, default: []].append(entry)
+        byType[context.type, default: []].append(entry)
+        count += 2
+        if count >= sweepAt { sweep() }
+    }
+
+    /// Drops every entry whose element left or shows another context now.
+    private func sweep() {
+        for context in Array(byContext.keys) {
+            _ = live(&byContext[context, default: []]) { $0 == context }
+            if byContext[context]?.isEmpty == true { byContext[context] = nil }
         }
-        var list = byType[context.type] ?? List()
-        append(entry, to: &list)
-        byType[context.type] = list
+        for type in Array(byType.keys) {
+            _ = live(&byType[type, default: []]) { $0.type == type }
+            if byType[type]?.isEmpty == true { byType[type] = nil }
+        }
+        sweepAt = max(64, 2 * count)
     }
 
-    private func append(_ entry: RoutingEntry, to list: inout List) {
-        list.entries.append(entry)
-        if list.entries.count >= list.cleanAt { _ = live(&list) }
-    }
-
-    /// The nodes of the list's elements that are still in the tree, each once; drops the others.
-    private func live(_ list: inout List) -> [RoutingTree.Node] {
+    /// The nodes of the entries whose elements are still in the tree and show a context that
+    /// `fits`, each once; the list keeps only those.
+    private func live(
+        _ entries: inout [RoutingEntry],
+        where fits: (NavigationContext<ContextType>) -> Bool
+    ) -> [RoutingTree.Node] {
         var nodes: [RoutingTree.Node] = []
         var kept: [RoutingEntry] = []
         var seen: Set<ObjectIdentifier> = []
-        for entry in list.entries {
-            // An element updated in place has an entry of its old context too: only the live one
-            // counts, once.
+        for entry in entries {
             guard let routable = entry.routable, let node = tree.node(for: entry), node.entry.routable === routable,
+                let context = node.entry.elementContext(ContextType.self), fits(context),
                 seen.insert(ObjectIdentifier(routable)).inserted
             else { continue }
             kept.append(node.entry)
             nodes.append(node)
         }
-        list.entries = kept
-        list.cleanAt = max(16, 2 * kept.count)
+        count -= entries.count - kept.count
+        entries = kept
         return nodes
     }
 }
