@@ -5,11 +5,11 @@ import UIKit
 
 extension UIViewController: ViewControllerProtocol {
     /// `UIViewController`, for ``ViewControllerProtocol``.
-    public typealias ViewController = UIViewController
+    public typealias ViewControllerType = UIViewController
     /// `any UIViewControllerTransitionCoordinator`, for ``ViewControllerProtocol``.
-    public typealias TransitionCoordinator = any UIViewControllerTransitionCoordinator
+    public typealias TransitionCoordinatorType = any UIViewControllerTransitionCoordinator
     /// `UIModalPresentationStyle`, for ``ViewControllerProtocol``.
-    public typealias ModalPresentationStyle = UIModalPresentationStyle
+    public typealias ModalPresentationStyleType = UIModalPresentationStyle
 }
 
 extension UINavigationController: NavigationControllerProtocol {}
@@ -21,6 +21,11 @@ extension UIWindow: WindowProtocol {}
 /// UIKit's classes for the adapters: `UIKitWindow<Screen, UIKitPlatform>`,
 /// `UIKitElementFactory<Screen, UIKitPlatform>`.
 public enum UIKitPlatform: ViewControllerPlatform {
+    public typealias ViewController = UIViewController
+    public typealias NavigationController = UINavigationController
+    public typealias TabBarController = UITabBarController
+    public typealias Window = UIWindow
+
     public static func viewController(of navigationController: UINavigationController) -> UIViewController {
         navigationController
     }

@@ -5,14 +5,14 @@
 @MainActor
 public protocol NavigationControllerProtocol: ViewControllerProtocol {
     /// The view controllers on the stack, root first: `viewControllers`.
-    var viewControllers: [ViewController] { get }
+    var viewControllers: [ViewControllerType] { get }
 
     /// Pushes a view controller: `pushViewController(_:animated:)`.
     ///
     /// - Parameters:
     ///   - viewController: The view controller to push.
     ///   - animated: Whether to animate.
-    func pushViewController(_ viewController: ViewController, animated: Bool)
+    func pushViewController(_ viewController: ViewControllerType, animated: Bool)
 
     /// Pops until `viewController` is on top: `popToViewController(_:animated:)`.
     ///
@@ -20,12 +20,12 @@ public protocol NavigationControllerProtocol: ViewControllerProtocol {
     ///   - viewController: The view controller to show; it must be on the stack.
     ///   - animated: Whether to animate.
     /// - Returns: The view controllers popped.
-    func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]?
+    func popToViewController(_ viewController: ViewControllerType, animated: Bool) -> [ViewControllerType]?
 
     /// Replaces the stack: `setViewControllers(_:animated:)`.
     ///
     /// - Parameters:
     ///   - viewControllers: The new stack, root first.
     ///   - animated: Whether to animate.
-    func setViewControllers(_ viewControllers: [ViewController], animated: Bool)
+    func setViewControllers(_ viewControllers: [ViewControllerType], animated: Bool)
 }

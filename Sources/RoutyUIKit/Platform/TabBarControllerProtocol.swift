@@ -2,7 +2,7 @@
 @MainActor
 public protocol TabBarControllerProtocol: ViewControllerProtocol {
     /// The tabs' root view controllers, in display order: `viewControllers`.
-    var viewControllers: [ViewController]? { get set }
+    var viewControllers: [ViewControllerType]? { get set }
 
     /// The index of the selected tab: `selectedIndex`. Setting it selects the tab at once and
     /// does not call the delegate.

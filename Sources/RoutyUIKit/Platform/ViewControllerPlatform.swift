@@ -8,17 +8,17 @@
 @MainActor
 public protocol ViewControllerPlatform {
     /// `UIViewController`.
-    associatedtype ViewController: ViewControllerProtocol where ViewController.ViewController == ViewController
+    associatedtype ViewController: ViewControllerProtocol where ViewController.ViewControllerType == ViewController
     /// `UINavigationController`.
     associatedtype NavigationController: NavigationControllerProtocol
     where
-        NavigationController.ViewController == ViewController,
-        NavigationController.TransitionCoordinator == ViewController.TransitionCoordinator,
-        NavigationController.ModalPresentationStyle == ViewController.ModalPresentationStyle
+        NavigationController.ViewControllerType == ViewController,
+        NavigationController.TransitionCoordinatorType == ViewController.TransitionCoordinatorType,
+        NavigationController.ModalPresentationStyleType == ViewController.ModalPresentationStyleType
     /// `UITabBarController`.
-    associatedtype TabBarController: TabBarControllerProtocol where TabBarController.ViewController == ViewController
+    associatedtype TabBarController: TabBarControllerProtocol where TabBarController.ViewControllerType == ViewController
     /// `UIWindow`.
-    associatedtype Window: WindowProtocol where Window.ViewController == ViewController
+    associatedtype Window: WindowProtocol where Window.ViewControllerType == ViewController
 
     /// The navigation controller as a view controller — `navigationController` itself; a
     /// subclass cannot be named as a bound of a generic parameter.
@@ -34,10 +34,10 @@ public protocol ViewControllerPlatform {
     static func makeTabBarController() -> TabBarController
 
     /// `UIModalPresentationStyle.pageSheet`.
-    static var sheetStyle: ViewController.ModalPresentationStyle { get }
+    static var sheetStyle: ViewController.ModalPresentationStyleType { get }
 
     /// `UIModalPresentationStyle.fullScreen`.
-    static var fullScreenStyle: ViewController.ModalPresentationStyle { get }
+    static var fullScreenStyle: ViewController.ModalPresentationStyleType { get }
 
     /// Calls `completion` when the coordinator's transition ends:
     /// `coordinator.animate(alongsideTransition: nil) { _ in completion() }`.
@@ -45,7 +45,7 @@ public protocol ViewControllerPlatform {
     /// - Returns: What `animate(alongsideTransition:completion:)` returns: `false` when it will
     ///   not call the completion.
     static func animateAlongsideTransition(
-        of coordinator: ViewController.TransitionCoordinator,
+        of coordinator: ViewController.TransitionCoordinatorType,
         completion: @escaping () -> Void
     ) -> Bool
 

@@ -6,11 +6,11 @@
 @MainActor
 public protocol ViewControllerProtocol: AnyObject {
     /// The view-controller type: `UIViewController`.
-    associatedtype ViewController: AnyObject
+    associatedtype ViewControllerType: AnyObject
     /// The transition coordinator: `any UIViewControllerTransitionCoordinator`.
-    associatedtype TransitionCoordinator
+    associatedtype TransitionCoordinatorType
     /// The modal presentation style: `UIModalPresentationStyle`.
-    associatedtype ModalPresentationStyle
+    associatedtype ModalPresentationStyleType
 
     /// Presents a view controller modally: `present(_:animated:completion:)`.
     ///
@@ -21,7 +21,7 @@ public protocol ViewControllerProtocol: AnyObject {
     ///   - viewControllerToPresent: The view controller to present.
     ///   - flag: Whether to animate.
     ///   - completion: Called when the presentation has finished.
-    func present(_ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)?)
+    func present(_ viewControllerToPresent: ViewControllerType, animated flag: Bool, completion: (() -> Void)?)
 
     /// Dismisses the view controller this one presented, with everything it presented:
     /// `dismiss(animated:completion:)`.
@@ -32,15 +32,15 @@ public protocol ViewControllerProtocol: AnyObject {
     func dismiss(animated flag: Bool, completion: (() -> Void)?)
 
     /// The view controller this one (or an ancestor) presents: `presentedViewController`.
-    var presentedViewController: ViewController? { get }
+    var presentedViewController: ViewControllerType? { get }
 
     /// Whether the user is kept from dismissing the presentation interactively:
     /// `isModalInPresentation`.
     var isModalInPresentation: Bool { get set }
 
     /// How the view controller is presented modally: `modalPresentationStyle`.
-    var modalPresentationStyle: ModalPresentationStyle { get set }
+    var modalPresentationStyle: ModalPresentationStyleType { get set }
 
     /// The coordinator of the transition under way, if any: `transitionCoordinator`.
-    var transitionCoordinator: TransitionCoordinator? { get }
+    var transitionCoordinator: TransitionCoordinatorType? { get }
 }

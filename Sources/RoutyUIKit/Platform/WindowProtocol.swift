@@ -2,8 +2,8 @@
 @MainActor
 public protocol WindowProtocol: AnyObject {
     /// The view-controller type: `UIViewController`.
-    associatedtype ViewController: AnyObject
+    associatedtype ViewControllerType: AnyObject
 
     /// The view controller that fills the window: `rootViewController`.
-    var rootViewController: ViewController? { get set }
+    var rootViewController: ViewControllerType? { get set }
 }
