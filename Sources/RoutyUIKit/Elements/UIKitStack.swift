@@ -18,6 +18,9 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
     /// The screens pushed on the root, bottom first.
     public private(set) var pushed: [UIKitElement<ContextType, Platform>] = []
     private var eventsProxy: AnyObject?
+    /// Whether the stack itself is changing the navigation controller: the delegate's `didShow`
+    /// meanwhile (UIKit may call it before a change without animation returns) is its own.
+    private var isChangingStack = false
 
     /// Creates a stack.
     ///
@@ -79,7 +82,9 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
         let below = top
         guard let tree, tree.activeLeaf?.entry.routable === below, below.modal == nil else { return completion(false) }
         let step = StepCompletion(completion)
+        isChangingStack = true
         navigationController.pushViewController(element.viewController, animated: animated)
+        isChangingStack = false
         // UIKit changes the stack before it returns, or refuses (a transition is under way).
         guard navigationController.viewControllers.last === element.viewController else { return step.fail() }
         element.place(in: .pushed, holder: self, tree: tree)
@@ -87,7 +92,9 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
             try tree.didEnterNode(withEntry: element.entry)
         } catch {
             element.detach()
+            isChangingStack = true
             _ = navigationController.popToViewController(below.viewControllerOnStack, animated: false)
+            isChangingStack = false
             return step.fail()
         }
         pushed.append(element)
@@ -114,7 +121,9 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
     private func popNow(from index: Int, animated: Bool, step: StepCompletion) {
         guard let tree else { return step.fail() }
         let below = index == 0 ? rootViewController : pushed[index - 1].viewController
+        isChangingStack = true
         _ = navigationController.popToViewController(below, animated: animated)
+        isChangingStack = false
         guard navigationController.viewControllers.last === below else { return step.fail() }
         let left = pushed[index]
         let removed = pushed[index...]
@@ -129,6 +138,7 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
     // MARK: - NavigationControllerEvents
 
     public func navigationControllerDidShow(_ viewController: Platform.ViewController) {
+        guard !isChangingStack else { return }
         let shown = navigationController.viewControllers
         guard let index = pushed.firstIndex(where: { element in !shown.contains { $0 === element.viewController } })
         else { return }
