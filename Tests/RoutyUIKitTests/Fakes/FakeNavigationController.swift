@@ -88,9 +88,12 @@ final class FakeNavigationController: FakeViewController, NavigationControllerPr
     }
 
     /// A tab re-tapped: the stack pops to its root.
-    func popToRootForTabTap() {
-        guard !isTransitioning, viewControllers.count > 1 else { return }
+    ///
+    /// - Returns: Whether it popped anything.
+    func popToRootForTabTap() -> Bool {
+        guard !isTransitioning, viewControllers.count > 1 else { return false }
         transition(to: [viewControllers[0]], animated: false, name: "pop to root")
+        return true
     }
 }
 
@@ -102,7 +105,7 @@ final class FakeTabBarController: FakeViewController, TabBarControllerProtocol {
     var selectedIndex = 0
 
     init() {
-        super.init(label: "tabs", ui: nil)
+        super.init(label: "app", ui: nil)
     }
 
     var viewControllers: [FakeViewController]? {
@@ -118,19 +121,21 @@ final class FakeTabBarController: FakeViewController, TabBarControllerProtocol {
     /// The user taps the tab at `index`; nothing happens while something is presented over the
     /// tabs or the delegate refuses.
     ///
-    /// - Returns: Whether the tap did something.
+    /// - Returns: Whether the tap changed what is shown.
     @discardableResult
     func tap(_ index: Int) -> Bool {
         guard let controllers = viewControllers, controllers.indices.contains(index), presentedViewController == nil,
             delegate?.tabBarControllerShouldSelect(controllers[index]) ?? true
         else { return false }
+        let changed: Bool
         if index == selectedIndex {
-            (controllers[index] as? FakeNavigationController)?.popToRootForTabTap()
+            changed = (controllers[index] as? FakeNavigationController)?.popToRootForTabTap() ?? false
         } else {
             selectedIndex = index
+            changed = true
         }
         delegate?.tabBarControllerDidSelect(controllers[index])
-        return true
+        return changed
     }
 }
 

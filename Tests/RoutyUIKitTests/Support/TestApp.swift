@@ -46,9 +46,7 @@ final class TestApp {
         factory.registerTabs(.app, tabs: [.home, .catalog, .profile])
         self.factory = factory
         router = NavigationRouter(tree: tree, factory: factory)
-        let root = try factory.element(for: .app)
-        (root as? AppTabs)?.tabBarController.label = "app"
-        try window.show(root)
+        try window.show(try factory.element(for: .app))
         router.addObserver { [weak self] event in self?.events.append(Self.describe(event)) }
     }
 
