@@ -35,7 +35,9 @@ import Testing
         #expect(throws: NavigationError<Screen>.unregisteredType(.cart)) { try empty.makeElement(for: .cart) }
         #expect(throws: NavigationError<Screen>.unregisteredType(.cart)) { try empty.presentation(for: .cart) }
         app.made.refused = [.product]
-        #expect(throws: NavigationError<Screen>.noElement(.product(1))) { try app.factory.makeElement(for: .product(1)) }
+        #expect(throws: NavigationError<Screen>.noElement(.product(1))) {
+            try app.factory.makeElement(for: .product(1))
+        }
         let result = app.run(.navigate(to: [.home, .product(1)]))
         #expect(result?.failure?.error == .noElement(.product(1)))
         #expect(app.violations == [])

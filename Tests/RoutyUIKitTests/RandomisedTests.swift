@@ -42,7 +42,8 @@ struct UIKitRandomRun {
     private let completions = CompletionCounts()
 
     static let tabs: [Context] = [.home, .catalog, .profile]
-    static let screens: [Context] = [1, 2, 3].map(Context.product) + ["shoes", "bags"].map(Context.category)
+    static let screens: [Context] =
+        [1, 2, 3].map(Context.product) + ["shoes", "bags"].map(Context.category)
         + [1, 2].map(Context.order)
 
     init(seed: UInt64) throws {

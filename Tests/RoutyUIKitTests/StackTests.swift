@@ -65,7 +65,8 @@ import Testing
         let navigation = try #require(app.navigationController(.home))
         let stack = try #require(app.stack(.home))
         navigation.ownCoordinator = FakeTransitionCoordinator()
-        let screen = UIKitScreen<Screen, FakePlatform>(.product(9), viewController: FakeScreenController(.product(9), ui: app.ui))
+        let screen = UIKitScreen<Screen, FakePlatform>(
+            .product(9), viewController: FakeScreenController(.product(9), ui: app.ui))
         var calls: [Bool] = []
         try #require(app.element(.product(1))).present(screen, as: .push, animated: true) { calls.append($0) }
         #expect(calls == [false])
@@ -80,7 +81,8 @@ import Testing
         let navigation = try #require(app.navigationController(.home))
         navigation.coordinatorsRefuseAnimations = true
         let home = try #require(app.stack(.home))
-        let screen = UIKitScreen<Screen, FakePlatform>(.product(3), viewController: FakeScreenController(.product(3), ui: app.ui))
+        let screen = UIKitScreen<Screen, FakePlatform>(
+            .product(3), viewController: FakeScreenController(.product(3), ui: app.ui))
         var calls: [Bool] = []
         home.present(screen, as: .push, animated: true) { calls.append($0) }
         #expect(calls == [true])

@@ -16,7 +16,8 @@ public protocol ViewControllerPlatform {
         NavigationController.TransitionCoordinatorType == ViewController.TransitionCoordinatorType,
         NavigationController.ModalPresentationStyleType == ViewController.ModalPresentationStyleType
     /// `UITabBarController`.
-    associatedtype TabBarController: TabBarControllerProtocol where TabBarController.ViewControllerType == ViewController
+    associatedtype TabBarController: TabBarControllerProtocol
+    where TabBarController.ViewControllerType == ViewController
     /// `UIWindow`.
     associatedtype Window: WindowProtocol where Window.ViewControllerType == ViewController
 

@@ -101,7 +101,9 @@ final class TestApp {
     private static func content(_ controller: FakeViewController) -> [String] {
         switch controller {
         case let tabs as FakeTabBarController:
-            let selected = tabs.viewControllers.flatMap { $0.indices.contains(tabs.selectedIndex) ? $0[tabs.selectedIndex] : nil }
+            let selected = tabs.viewControllers.flatMap {
+                $0.indices.contains(tabs.selectedIndex) ? $0[tabs.selectedIndex] : nil
+            }
             return [tabs.label] + (selected.map(content) ?? [])
         case let navigation as FakeNavigationController:
             return navigation.viewControllers.flatMap(content)
