@@ -64,9 +64,9 @@ import Testing
     @Test func elementsHoldWhatTheyShowAndLetGoOnceItIsGone() throws {
         let app = try TestApp()
         try app.setUp([[.home, .product(1)], [.cart, .checkout]])
-        weak var product = app.element(.product(1))
-        weak var cart = app.element(.cart)
-        weak var checkout = app.controller(.checkout)
+        weak let product = app.element(.product(1))
+        weak let cart = app.element(.cart)
+        weak let checkout = app.controller(.checkout)
         #expect(product != nil && cart != nil && checkout != nil)
         _ = app.run(.navigate(to: [.home]))
         app.made.controllers = []
