@@ -80,7 +80,7 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
 
     /// How new elements of the context's type are shown, as registered.
     ///
-    /// - Throws: ``Routy/NavigationError/unregisteredType(_:)`` when nothing is registered for it.
+    /// - Throws: `NavigationError.unregisteredType(_:)` when nothing is registered for it.
     public func presentation(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
         -> NavigationPresentation
     {
@@ -93,8 +93,8 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
 
     /// A new element for `context`, from the view controller its maker returns.
     ///
-    /// - Throws: ``Routy/NavigationError/unregisteredType(_:)`` when nothing is registered for the
-    ///   type, ``Routy/NavigationError/noElement(_:)`` when the maker returns `nil`, or a view
+    /// - Throws: `NavigationError.unregisteredType(_:)` when nothing is registered for the
+    ///   type, `NavigationError.noElement(_:)` when the maker returns `nil`, or a view
     ///   controller that adopts ``ContextViewController`` and shows another context.
     public func makeElement(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
         -> any NavigationElement<ContextType>
