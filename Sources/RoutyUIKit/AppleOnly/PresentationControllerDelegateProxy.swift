@@ -1,5 +1,5 @@
-// Compiled only where UIKit exists: declarations, no logic.
-#if canImport(UIKit)
+// Compiled only where UIKit has view controllers (not watchOS): declarations, no logic.
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// The delegate of a presented view controller's presentation controller: each callback goes to

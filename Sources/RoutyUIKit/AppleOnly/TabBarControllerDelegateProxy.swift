@@ -1,5 +1,5 @@
-// Compiled only where UIKit exists: declarations, no logic.
-#if canImport(UIKit)
+// Compiled only where UIKit has view controllers (not watchOS): declarations, no logic.
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     /// The delegate of a tab bar controller: each callback goes to the tab adapter in one line.

@@ -1,6 +1,7 @@
-// Compiled only where UIKit exists: declarations, no logic. Every decision the adapters make is
-// in code written against the protocols, which the tests run everywhere with fakes.
-#if canImport(UIKit)
+// Compiled only where UIKit has view controllers (not watchOS): declarations, no logic. Every
+// decision the adapters make is in code written against the protocols, which the tests run
+// everywhere with fakes.
+#if canImport(UIKit) && !os(watchOS)
     import UIKit
 
     extension UIViewController: ViewControllerProtocol {
@@ -16,7 +17,10 @@
 
     extension UITabBarController: TabBarControllerProtocol {}
 
-    extension UIWindow: WindowProtocol {}
+    extension UIWindow: WindowProtocol {
+        /// `UIViewController`, for ``WindowProtocol``.
+        public typealias ViewControllerType = UIViewController
+    }
 
     /// UIKit's classes for the adapters: `UIKitWindow<Screen, UIKitPlatform>`,
     /// `UIKitElementFactory<Screen, UIKitPlatform>`.
