@@ -158,7 +158,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         animated: Bool,
         completion: @escaping (Bool) -> Void
     ) {
-        guard modal == nil, viewController.presentedViewController == nil else { return completion(false) }
+        guard modal == nil else { return completion(false) }
         let presented = element.viewController
         let step = StepCompletion(completion)
         element.presentationProxy = Platform.forwardPresentationEvents(of: presented, to: element)
