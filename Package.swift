@@ -14,12 +14,16 @@ let package = Package(
         .library(name: "Portus", targets: ["Portus"]),
         .library(name: "Routy", targets: ["Routy"]),
         .library(name: "RoutyHeadless", targets: ["RoutyHeadless"]),
+        .library(name: "RoutyUIKit", targets: ["RoutyUIKit"]),
         .executable(name: "RoutyBenchmarks", targets: ["RoutyBenchmarks"]),
     ],
     targets: [
         .target(name: "Portus", swiftSettings: swiftSettings),
         .target(name: "Routy", dependencies: ["Portus"], swiftSettings: swiftSettings),
         .target(name: "RoutyHeadless", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),
+        // The UIKit adapters: their logic is written against protocols and compiles everywhere;
+        // the files under AppleOnly/ make UIKit's classes adopt them and compile only with UIKit.
+        .target(name: "RoutyUIKit", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),
         .target(
             name: "Shop",
             dependencies: ["Portus", "Routy", "RoutyHeadless"],
@@ -56,6 +60,11 @@ let package = Package(
         .testTarget(
             name: "RoutyTests",
             dependencies: ["Portus", "Routy", "RoutyHeadless", "SeededRandom"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RoutyUIKitTests",
+            dependencies: ["Portus", "Routy", "RoutyUIKit", "SeededRandom"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,81 @@
+// Compiled only where UIKit has view controllers (not watchOS): declarations, no logic. Every
+// decision the adapters make is in code written against the protocols, which the tests run
+// everywhere with fakes.
+#if canImport(UIKit) && !os(watchOS)
+    import UIKit
+
+    extension UIViewController: ViewControllerProtocol {
+        /// `UIViewController`, for ``ViewControllerProtocol``.
+        public typealias ViewControllerType = UIViewController
+        /// `any UIViewControllerTransitionCoordinator`, for ``ViewControllerProtocol``.
+        public typealias TransitionCoordinatorType = any UIViewControllerTransitionCoordinator
+        /// `UIModalPresentationStyle`, for ``ViewControllerProtocol``.
+        public typealias ModalPresentationStyleType = UIModalPresentationStyle
+    }
+
+    extension UINavigationController: NavigationControllerProtocol {}
+
+    extension UITabBarController: TabBarControllerProtocol {}
+
+    extension UIWindow: WindowProtocol {
+        /// `UIViewController`, for ``WindowProtocol``.
+        public typealias ViewControllerType = UIViewController
+    }
+
+    /// UIKit's classes for the adapters: `UIKitWindow<Screen, UIKitPlatform>`,
+    /// `UIKitElementFactory<Screen, UIKitPlatform>`.
+    public enum UIKitPlatform: ViewControllerPlatform {
+        public typealias ViewController = UIViewController
+        public typealias NavigationController = UINavigationController
+        public typealias TabBarController = UITabBarController
+        public typealias Window = UIWindow
+
+        public static func viewController(of navigationController: UINavigationController) -> UIViewController {
+            navigationController
+        }
+
+        public static func viewController(of tabBarController: UITabBarController) -> UIViewController {
+            tabBarController
+        }
+
+        public static func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
+            UINavigationController(rootViewController: rootViewController)
+        }
+
+        public static func makeTabBarController() -> UITabBarController {
+            UITabBarController()
+        }
+
+        public static var sheetStyle: UIModalPresentationStyle { .pageSheet }
+
+        public static var fullScreenStyle: UIModalPresentationStyle { .fullScreen }
+
+        public static func animateAlongsideTransition(
+            of coordinator: any UIViewControllerTransitionCoordinator,
+            completion: @escaping () -> Void
+        ) -> Bool {
+            coordinator.animate(alongsideTransition: nil) { _ in completion() }
+        }
+
+        public static func forwardEvents(
+            of navigationController: UINavigationController,
+            to events: any NavigationControllerEvents<UIViewController>
+        ) -> AnyObject {
+            NavigationControllerDelegateProxy(navigationController, events: events)
+        }
+
+        public static func forwardEvents(
+            of tabBarController: UITabBarController,
+            to events: any TabBarControllerEvents<UIViewController>
+        ) -> AnyObject {
+            TabBarControllerDelegateProxy(tabBarController, events: events)
+        }
+
+        public static func forwardPresentationEvents(
+            of viewController: UIViewController,
+            to events: any PresentationEvents
+        ) -> AnyObject {
+            PresentationControllerDelegateProxy(viewController, events: events)
+        }
+    }
+#endif

@@ -1,0 +1,257 @@
+import Portus
+import Routy
+
+/// A view controller shown by the router: a node of the routing tree that keeps the tree true
+/// to what UIKit shows, whether the router or the user changed it.
+///
+/// An element holds its view controller strongly (the tree holds elements weakly), and the
+/// elements it shows: a stack its pushed screens, an element its modal, tabs their tabs. It
+/// tells the tree what it did before it calls the router's completion, and what the user did
+/// (swipe back, tab tap, sheet pulled down) as soon as UIKit reports it.
+///
+/// Use ``UIKitScreen`` for a view controller, ``UIKitStack`` for a navigation controller and its
+/// root, ``UIKitTabs`` for a tab bar controller, inside a ``UIKitWindow``; the
+/// ``UIKitElementFactory`` makes them from the app's view controllers.
+@MainActor
+public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+    NavigationElement, NavigationPresenter, Leavable, PresentationEvents
+{
+    /// Where an element is shown.
+    enum Slot {
+        case none, root, pushed, modal, tab
+    }
+
+    /// The view controller that shows the element where it is placed: the app's view controller
+    /// for a screen, the navigation controller for a stack, the tab bar controller for tabs.
+    public let viewController: Platform.ViewController
+    /// The context the element shows.
+    public private(set) var context: NavigationContext<ContextType>
+    /// The element this one presents modally, if any.
+    public private(set) var modal: UIKitElement<ContextType, Platform>?
+
+    /// The app's view controller that shows the context, when it adopts ``ContextViewController``:
+    /// it answers the updates and the leave guard.
+    let content: (any ContextViewController<ContextType>)?
+    var slot = Slot.none
+    /// What shows this element: its window, stack, presenter or tabs.
+    weak var holder: AnyObject?
+    /// The tree this element tells; set while the element is shown.
+    var tree: RoutingTree?
+    private var ownEntry: RoutingEntry
+    private var presentationProxy: AnyObject?
+
+    /// Creates an element.
+    ///
+    /// - Parameters:
+    ///   - context: The context it shows.
+    ///   - viewController: The view controller placed in containers and presented.
+    ///   - content: The view controller that shows the context, asked for updates and the leave
+    ///     guard when it adopts ``ContextViewController``.
+    init(_ context: NavigationContext<ContextType>, viewController: Platform.ViewController, content: AnyObject) {
+        self.context = context
+        self.viewController = viewController
+        self.content = content as? any ContextViewController<ContextType>
+        ownEntry = RoutingEntry(context: context)
+        ownEntry.routable = self
+    }
+
+    /// The element's entry, built from its context when the context changes.
+    public var entry: RoutingEntry { ownEntry }
+
+    /// Whether the element is shown (on screen, or in a tab that is not selected).
+    public var isShown: Bool { slot != .none }
+
+    /// The stack a push from this element goes to: the stack it is pushed on.
+    var pushTarget: UIKitStack<ContextType, Platform>? {
+        slot == .pushed ? holder as? UIKitStack<ContextType, Platform> : nil
+    }
+
+    /// The element's own leave guard, from its view controller.
+    var guardAllowsLeaving: Bool { content?.canLeave() ?? true }
+
+    /// Whether everything this element shows lets the user leave it: its guard and the guards of
+    /// what it shows above itself.
+    var everythingAllowsLeaving: Bool {
+        guardAllowsLeaving && (modal?.everythingAllowsLeaving ?? true)
+    }
+
+    /// The element that presents a modal among this one and what it shows, if any.
+    var presentingElement: UIKitElement<ContextType, Platform>? {
+        modal == nil ? nil : self
+    }
+
+    /// Records where the element is shown and which tree it tells.
+    func place(in slot: Slot, holder: AnyObject?, tree: RoutingTree?) {
+        self.slot = slot
+        self.holder = holder
+        self.tree = tree
+    }
+
+    /// The element is no longer shown, nor anything it showed.
+    func detach() {
+        place(in: .none, holder: nil, tree: nil)
+        presentationProxy = nil
+        modal?.detach()
+        modal = nil
+    }
+
+    /// Tells the element that its view controller's leave guard changed, so that a sheet it is
+    /// shown in lets itself be pulled down, or not, as the guards now say.
+    public func leaveGuardDidChange() {
+        var element: UIKitElement<ContextType, Platform>? = self
+        while let current = element {
+            if current.slot == .modal {
+                current.viewController.isModalInPresentation = !current.everythingAllowsLeaving
+                return
+            }
+            element = current.holder as? UIKitElement<ContextType, Platform>
+        }
+    }
+
+    // MARK: - NavigationElement
+
+    public func canUpdate(with context: NavigationContext<ContextType>) -> Bool {
+        content?.canUpdate(with: context) ?? false
+    }
+
+    public func update(with context: NavigationContext<ContextType>) {
+        content?.update(with: context)
+        self.context = context
+        ownEntry = RoutingEntry(context: context, routable: self)
+    }
+
+    // MARK: - NavigationPresenter
+
+    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
+        switch presentation {
+        case .modal: isShown
+        case .push: pushTarget != nil
+        default: false
+        }
+    }
+
+    public func present(
+        _ element: any Routable,
+        as presentation: NavigationPresentation,
+        animated: Bool,
+        completion: @escaping (Bool) -> Void
+    ) {
+        guard let tree, let element = element as? UIKitElement<ContextType, Platform>, !element.isShown,
+            tree.activeLeaf?.entry.routable === self
+        else { return completion(false) }
+        switch presentation {
+        case .modal:
+            presentModally(element, tree: tree, animated: animated, completion: completion)
+        case .push:
+            guard let stack = pushTarget else { return completion(false) }
+            stack.push(element, animated: animated, completion: completion)
+        default:
+            completion(false)
+        }
+    }
+
+    /// Presents `element` over this element's view controller and tells the tree once UIKit
+    /// accepted; completes when UIKit calls the presentation's completion.
+    private func presentModally(
+        _ element: UIKitElement<ContextType, Platform>,
+        tree: RoutingTree,
+        animated: Bool,
+        completion: @escaping (Bool) -> Void
+    ) {
+        guard modal == nil else { return completion(false) }
+        let presented = element.viewController
+        let step = StepCompletion(completion)
+        element.presentationProxy = Platform.forwardPresentationEvents(of: presented, to: element)
+        presented.isModalInPresentation = !element.everythingAllowsLeaving
+        viewController.present(presented, animated: animated) { step.uiDidFinish() }
+        // UIKit refuses without calling the completion (something is already presented); when it
+        // accepts, it sets presentedViewController before returning.
+        guard viewController.presentedViewController === presented else {
+            element.presentationProxy = nil
+            return step.fail()
+        }
+        element.place(in: .modal, holder: self, tree: tree)
+        // A modal covers the tab bar: the tree leaves it before it switches a tab below it.
+        var entry = element.entry
+        entry.isModal = true
+        do {
+            try tree.didEnterNode(withEntry: entry)
+        } catch {
+            // The tree refused it: take it away again, so that tree and screen agree.
+            element.detach()
+            viewController.dismiss(animated: false, completion: nil)
+            return step.fail()
+        }
+        modal = element
+        step.treeWasTold()
+    }
+
+    /// Dismisses the modal this element presents, with everything above it, and tells the tree
+    /// once UIKit has dismissed it.
+    func dismissModal(animated: Bool, completion: @escaping (Bool) -> Void) {
+        guard let modal, let tree, viewController.presentedViewController === modal.viewController else {
+            return completion(false)
+        }
+        let step = StepCompletion(completion)
+        viewController.dismiss(animated: animated) { [weak self] in
+            guard let self, self.modal === modal else { return step.fail() }
+            step.uiDidFinish()
+            self.modalWasDismissed(modal, tree: tree) ? step.treeWasTold() : step.fail()
+        }
+    }
+
+    /// Tells the tree that `modal` is gone, with what it showed.
+    ///
+    /// - Returns: Whether the tree knew it.
+    @discardableResult
+    func modalWasDismissed(_ modal: UIKitElement<ContextType, Platform>, tree: RoutingTree) -> Bool {
+        let told = (try? tree.didLeaveNode(with: modal.entry)) != nil
+        self.modal = nil
+        modal.detach()
+        return told
+    }
+
+    /// Dismisses, without animation, the modal presented by this element or by what it shows.
+    func dismissModalsAbove(then: @escaping (Bool) -> Void) {
+        guard let presenter = presentingElement else { return then(true) }
+        presenter.dismissModal(animated: false, completion: then)
+    }
+
+    // MARK: - Leavable
+
+    public func canLeaveNode(with entry: RoutingEntry) -> Bool {
+        [.root, .pushed, .modal].contains(slot) && guardAllowsLeaving
+    }
+
+    public func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
+        guard canLeaveNode(with: entry) else { return completion(false) }
+        switch slot {
+        case .pushed:
+            guard let stack = pushTarget else { return completion(false) }
+            stack.pop(self, animated: animated, completion: completion)
+        case .modal:
+            guard let presenter = holder as? UIKitElement<ContextType, Platform>, presenter.modal === self else {
+                return completion(false)
+            }
+            presenter.dismissModal(animated: animated, completion: completion)
+        case .root:
+            guard let window = holder as? UIKitWindow<ContextType, Platform> else { return completion(false) }
+            window.removeRoot(self, completion: completion)
+        case .none, .tab:
+            completion(false)
+        }
+    }
+
+    // MARK: - PresentationEvents
+
+    public func presentationShouldDismiss() -> Bool {
+        everythingAllowsLeaving
+    }
+
+    public func presentationDidDismiss() {
+        guard slot == .modal, let presenter = holder as? UIKitElement<ContextType, Platform>, presenter.modal === self,
+            let tree
+        else { return }
+        presenter.modalWasDismissed(self, tree: tree)
+    }
+}

@@ -1,0 +1,166 @@
+import Portus
+import Routy
+
+/// A navigation controller and its root view controller: the element shows the root's context,
+/// and the screens pushed on it are its children in the tree, each the child of the one below.
+///
+/// It keeps the tree true when the user pops — the back button, a swipe back — as the navigation
+/// controller's delegate reports it, and blocks the swipe when the top screen's leave guard
+/// refuses. The back button cannot be blocked: the tree follows it, and the router reports the
+/// leave as `leaveGuardBypassed`.
+public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+    UIKitElement<ContextType, Platform>, NavigationControllerEvents
+{
+    /// The navigation controller.
+    public let navigationController: Platform.NavigationController
+    /// The view controller at the bottom of the stack, which shows ``UIKitElement/context``.
+    public let rootViewController: Platform.ViewController
+    /// The screens pushed on the root, bottom first.
+    public private(set) var pushed: [UIKitElement<ContextType, Platform>] = []
+    private var eventsProxy: AnyObject?
+    /// Whether the stack itself is changing the navigation controller: the delegate's `didShow`
+    /// meanwhile (UIKit may call it before a change without animation returns) is its own.
+    private var isChangingStack = false
+
+    /// Creates a stack.
+    ///
+    /// - Parameters:
+    ///   - context: The context the root view controller shows.
+    ///   - rootViewController: The view controller at the bottom of the stack.
+    ///   - navigationController: The navigation controller, with `rootViewController` as its only
+    ///     view controller; a new one when `nil`.
+    public init(
+        _ context: NavigationContext<ContextType>,
+        rootViewController: Platform.ViewController,
+        navigationController: Platform.NavigationController? = nil
+    ) {
+        let controller =
+            navigationController ?? Platform.makeNavigationController(rootViewController: rootViewController)
+        self.navigationController = controller
+        self.rootViewController = rootViewController
+        super.init(context, viewController: Platform.viewController(of: controller), content: rootViewController)
+        eventsProxy = Platform.forwardEvents(of: controller, to: self)
+    }
+
+    /// The element on top of the stack: the last pushed, or the stack itself.
+    public var top: UIKitElement<ContextType, Platform> { pushed.last ?? self }
+
+    override var pushTarget: UIKitStack<ContextType, Platform>? { self }
+
+    override var everythingAllowsLeaving: Bool {
+        guardAllowsLeaving && (modal?.everythingAllowsLeaving ?? true)
+            && pushed.allSatisfy(\.everythingAllowsLeaving)
+    }
+
+    override var presentingElement: UIKitElement<ContextType, Platform>? {
+        modal == nil ? pushed.first { $0.modal != nil } : self
+    }
+
+    override func detach() {
+        for element in pushed { element.detach() }
+        pushed = []
+        super.detach()
+    }
+
+    public override func canPresent(_ presentation: NavigationPresentation) -> Bool {
+        presentation == .push ? isShown : super.canPresent(presentation)
+    }
+
+    /// Calls `body` when the navigation controller's transition ends: at once when none runs.
+    private func whenTransitionEnds(_ body: @escaping () -> Void) {
+        if let coordinator = navigationController.transitionCoordinator,
+            Platform.animateAlongsideTransition(of: coordinator, completion: body)
+        {
+            return
+        }
+        body()
+    }
+
+    /// Pushes `element` on top and tells the tree once the navigation controller shows it;
+    /// completes when the transition ends. A push UIKit refuses completes `false`.
+    func push(_ element: UIKitElement<ContextType, Platform>, animated: Bool, completion: @escaping (Bool) -> Void) {
+        let below = top
+        guard let tree, tree.activeLeaf?.entry.routable === below, below.modal == nil else { return completion(false) }
+        let step = StepCompletion(completion)
+        isChangingStack = true
+        navigationController.pushViewController(element.viewController, animated: animated)
+        isChangingStack = false
+        // UIKit changes the stack before it returns, or refuses (a transition is under way).
+        guard navigationController.viewControllers.last === element.viewController else { return step.fail() }
+        element.place(in: .pushed, holder: self, tree: tree)
+        do {
+            try tree.didEnterNode(withEntry: element.entry)
+        } catch {
+            element.detach()
+            isChangingStack = true
+            _ = navigationController.popToViewController(below.viewControllerOnStack, animated: false)
+            isChangingStack = false
+            return step.fail()
+        }
+        pushed.append(element)
+        step.treeWasTold()
+        whenTransitionEnds { step.uiDidFinish() }
+    }
+
+    /// Pops `element` with everything above it — the modal it or a screen above presents is
+    /// dismissed first — and tells the tree once the navigation controller no longer shows it;
+    /// completes when the transition ends.
+    func pop(_ element: UIKitElement<ContextType, Platform>, animated: Bool, completion: @escaping (Bool) -> Void) {
+        guard let index = pushed.firstIndex(where: { $0 === element }) else { return completion(false) }
+        let step = StepCompletion(completion)
+        let presenter = pushed[index...].first { $0.modal != nil }
+        guard let presenter else { return popNow(from: index, animated: animated, step: step) }
+        presenter.dismissModal(animated: false) { [weak self] dismissed in
+            guard dismissed, let self, let index = self.pushed.firstIndex(where: { $0 === element }) else {
+                return step.fail()
+            }
+            self.popNow(from: index, animated: animated, step: step)
+        }
+    }
+
+    private func popNow(from index: Int, animated: Bool, step: StepCompletion) {
+        guard let tree else { return step.fail() }
+        let below = index == 0 ? rootViewController : pushed[index - 1].viewController
+        isChangingStack = true
+        _ = navigationController.popToViewController(below, animated: animated)
+        isChangingStack = false
+        guard navigationController.viewControllers.last === below else { return step.fail() }
+        let left = pushed[index]
+        let removed = pushed[index...]
+        pushed.removeSubrange(index...)
+        let told = (try? tree.didLeaveNode(with: left.entry)) != nil
+        for element in removed { element.detach() }
+        guard told else { return step.fail() }
+        step.treeWasTold()
+        whenTransitionEnds { step.uiDidFinish() }
+    }
+
+    // MARK: - NavigationControllerEvents
+
+    public func navigationControllerDidShow(_ viewController: Platform.ViewController) {
+        guard !isChangingStack else { return }
+        let shown = navigationController.viewControllers
+        guard let index = pushed.firstIndex(where: { element in !shown.contains { $0 === element.viewController } })
+        else { return }
+        // The user popped (back button, swipe back, a tab re-tapped): the first screen gone
+        // leaves the tree with everything above it.
+        let left = pushed[index]
+        let removed = pushed[index...]
+        pushed.removeSubrange(index...)
+        if let tree { _ = try? tree.didLeaveNode(with: left.entry) }
+        for element in removed { element.detach() }
+    }
+
+    public func interactivePopShouldBegin() -> Bool {
+        guard navigationController.transitionCoordinator == nil, let top = pushed.last else { return false }
+        return top.modal == nil && top.canLeaveNode(with: top.entry)
+    }
+}
+
+extension UIKitElement {
+    /// The view controller that stands for this element on its navigation stack: the root view
+    /// controller for a stack, its own otherwise.
+    var viewControllerOnStack: Platform.ViewController {
+        (self as? UIKitStack<ContextType, Platform>)?.rootViewController ?? viewController
+    }
+}

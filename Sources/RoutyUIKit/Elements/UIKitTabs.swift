@@ -1,0 +1,112 @@
+import Portus
+import Routy
+
+/// A tab bar controller: it manages its tabs (usually ``UIKitStack``s) and shows one at a time;
+/// each tab keeps what it shows.
+///
+/// It keeps the tree true when the user taps a tab, as the tab bar controller's delegate reports
+/// it. Re-tapping the selected tab pops its stack to the root; the tap is refused when a screen
+/// that would go refuses to be left.
+public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+    UIKitElement<ContextType, Platform>, Switchable, TabBarControllerEvents
+{
+    /// The tab bar controller.
+    public let tabBarController: Platform.TabBarController
+    /// The tabs, in display order.
+    public let tabs: [UIKitElement<ContextType, Platform>]
+    /// The index of the selected tab, as the tree knows it.
+    public private(set) var selectedIndex: Int
+    private var eventsProxy: AnyObject?
+
+    /// Creates tabs and gives the tab bar controller their view controllers.
+    ///
+    /// - Parameters:
+    ///   - context: The container's own context.
+    ///   - tabs: The tabs, in display order; at least one.
+    ///   - selectedIndex: The tab shown first.
+    ///   - tabBarController: The tab bar controller; a new one when `nil`.
+    public init(
+        _ context: NavigationContext<ContextType>,
+        tabs: [UIKitElement<ContextType, Platform>],
+        selectedIndex: Int = 0,
+        tabBarController: Platform.TabBarController? = nil
+    ) {
+        let controller = tabBarController ?? Platform.makeTabBarController()
+        self.tabBarController = controller
+        self.tabs = tabs
+        self.selectedIndex = tabs.indices.contains(selectedIndex) ? selectedIndex : 0
+        controller.viewControllers = tabs.map(\.viewController)
+        controller.selectedIndex = self.selectedIndex
+        let viewController = Platform.viewController(of: controller)
+        super.init(context, viewController: viewController, content: viewController)
+        for tab in tabs { tab.place(in: .tab, holder: self, tree: nil) }
+        eventsProxy = Platform.forwardEvents(of: controller, to: self)
+    }
+
+    /// The selected tab, if there is any tab.
+    public var selectedTab: UIKitElement<ContextType, Platform>? {
+        tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
+    }
+
+    public override var entry: RoutingEntry {
+        var entry = super.entry
+        if let selectedTab {
+            entry.managedEntries = .init(entries: tabs.map(\.entry), activeEntry: selectedTab.entry)
+        }
+        return entry
+    }
+
+    override var everythingAllowsLeaving: Bool {
+        guardAllowsLeaving && (modal?.everythingAllowsLeaving ?? true) && tabs.allSatisfy(\.everythingAllowsLeaving)
+    }
+
+    override var presentingElement: UIKitElement<ContextType, Platform>? {
+        modal == nil ? selectedTab?.presentingElement : self
+    }
+
+    override func place(in slot: Slot, holder: AnyObject?, tree: RoutingTree?) {
+        super.place(in: slot, holder: holder, tree: tree)
+        for tab in tabs { tab.place(in: .tab, holder: self, tree: tree) }
+    }
+
+    override func detach() {
+        for tab in tabs { tab.detach() }
+        super.detach()
+    }
+
+    // MARK: - Switchable
+
+    public func switchToNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
+        guard let tree, let index = tabs.firstIndex(where: { $0.entry == entry }) else { return completion(false) }
+        let previous = tabBarController.selectedIndex
+        tabBarController.selectedIndex = index
+        guard tabBarController.selectedIndex == index else { return completion(false) }
+        do {
+            try tree.switchNode(withEntry: self.entry, didSwitchToNodeWithEntry: tabs[index].entry)
+        } catch {
+            tabBarController.selectedIndex = previous
+            return completion(false)
+        }
+        selectedIndex = index
+        completion(true)
+    }
+
+    // MARK: - TabBarControllerEvents
+
+    public func tabBarControllerShouldSelect(_ viewController: Platform.ViewController) -> Bool {
+        guard let index = tabs.firstIndex(where: { $0.viewController === viewController }) else { return true }
+        // Re-tapping the selected tab pops its stack to the root: the screens that would go decide.
+        guard index == selectedIndex, let stack = tabs[index] as? UIKitStack<ContextType, Platform> else {
+            return true
+        }
+        return stack.modal == nil && stack.pushed.allSatisfy(\.everythingAllowsLeaving)
+    }
+
+    public func tabBarControllerDidSelect(_ viewController: Platform.ViewController) {
+        guard let index = tabs.firstIndex(where: { $0.viewController === viewController }), index != selectedIndex,
+            let tree
+        else { return }
+        selectedIndex = index
+        _ = try? tree.switchNode(withEntry: entry, didSwitchToNodeWithEntry: tabs[index].entry)
+    }
+}

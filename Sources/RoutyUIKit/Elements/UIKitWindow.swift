@@ -1,0 +1,88 @@
+import Portus
+import Routy
+
+/// The window: the tree's root node, which shows one root element as the window's root view
+/// controller, and presents a new root for ``UIKitPresentation/root``.
+public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+    NavigationPresenter
+{
+    /// The tree the window and its elements tell.
+    public let tree: RoutingTree
+    /// The window.
+    public let window: Platform.Window
+    /// The element the window shows.
+    public private(set) var root: UIKitElement<ContextType, Platform>?
+
+    /// Creates the adapter of a window; nothing is entered until ``show(_:)``.
+    ///
+    /// - Parameters:
+    ///   - window: The window.
+    ///   - tree: The tree the window and its elements tell.
+    public init(_ window: Platform.Window, tree: RoutingTree) {
+        self.window = window
+        self.tree = tree
+    }
+
+    /// The window's entry: `window`, not an element, so paths of contexts leave it out.
+    public var entry: RoutingEntry {
+        RoutingEntry(identifier: "window", routable: self)
+    }
+
+    /// Shows `element` as the window's root view controller, replacing the current root (and
+    /// dismissing what it presents), and tells the tree.
+    ///
+    /// - Parameter element: The new root.
+    /// - Throws: The `RoutingError` of the tree when it cannot place the window or the element.
+    public func show(_ element: UIKitElement<ContextType, Platform>) throws(RoutingError) {
+        if tree.isEmpty { try tree.didEnterNode(withEntry: entry) }
+        if let root {
+            try tree.didLeaveNode(with: root.entry)
+            if root.viewController.presentedViewController != nil {
+                root.viewController.dismiss(animated: false, completion: nil)
+            }
+            root.detach()
+            self.root = nil
+        }
+        element.place(in: .root, holder: self, tree: tree)
+        window.rootViewController = element.viewController
+        do {
+            try tree.didEnterNode(withEntry: element.entry)
+        } catch {
+            element.detach()
+            window.rootViewController = nil
+            throw error
+        }
+        root = element
+    }
+
+    /// Takes the root away — what it presents first — and tells the tree.
+    func removeRoot(_ element: UIKitElement<ContextType, Platform>, completion: @escaping (Bool) -> Void) {
+        guard root === element else { return completion(false) }
+        element.dismissModalsAbove { [weak self] dismissed in
+            guard dismissed, let self, self.root === element else { return completion(false) }
+            self.window.rootViewController = nil
+            self.root = nil
+            let told = (try? self.tree.didLeaveNode(with: element.entry)) != nil
+            element.detach()
+            completion(told)
+        }
+    }
+
+    // MARK: - NavigationPresenter
+
+    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
+        presentation == .root
+    }
+
+    public func present(
+        _ element: any Routable,
+        as presentation: NavigationPresentation,
+        animated: Bool,
+        completion: @escaping (Bool) -> Void
+    ) {
+        guard presentation == .root, root == nil, let element = element as? UIKitElement<ContextType, Platform>,
+            (try? show(element)) != nil
+        else { return completion(false) }
+        completion(true)
+    }
+}

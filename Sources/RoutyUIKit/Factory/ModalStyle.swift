@@ -1,0 +1,8 @@
+/// How a modal covers what it is presented over.
+public enum ModalStyle: Hashable, Sendable {
+    /// A sheet the user can pull down (`UIModalPresentationStyle.pageSheet`); its leave guard
+    /// blocks the pull.
+    case sheet
+    /// The whole screen (`UIModalPresentationStyle.fullScreen`); only code dismisses it.
+    case fullScreen
+}

@@ -1,0 +1,155 @@
+import Routy
+
+/// Makes the elements of a UIKit app: each context type has a maker of view controllers and a
+/// way to be shown, and the factory wraps what the maker returns in its element.
+///
+/// ```swift
+/// var factory = UIKitElementFactory<Screen, UIKitPlatform>()
+/// factory.register(.home) { _ in HomeViewController() }
+/// factory.register(.product) { context in ProductViewController(context) }
+/// factory.register(.cart, presentation: .modal(.sheet, inNavigationStack: true)) { _ in CartViewController() }
+/// factory.registerTabs(.app, tabs: [.home, .catalog])
+/// ```
+///
+/// - ``UIKitPresentation/push``: a ``UIKitScreen``, pushed on the stack of the active path.
+/// - ``UIKitPresentation/modal(_:inNavigationStack:)``: a ``UIKitScreen``, or a ``UIKitStack``
+///   in a new navigation controller, with the modal style set.
+/// - ``UIKitPresentation/root``: a ``UIKitStack`` in a new navigation controller, the window's root.
+/// - ``registerTabs(_:tabs:selectedIndex:)``: ``UIKitTabs`` of stacks, the window's root.
+@MainActor
+public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+    NavigationElementFactory
+{
+    /// Makes the view controller that shows a context, or returns `nil` when it cannot.
+    public typealias Maker = @MainActor (NavigationContext<ContextType>) -> Platform.ViewController?
+
+    private enum Registration {
+        case viewController(UIKitPresentation, Maker)
+        case tabs([NavigationContext<ContextType>], selectedIndex: Int)
+    }
+
+    private var registrations: [ContextType: Registration] = [:]
+
+    /// Creates an empty factory.
+    public init() {}
+
+    /// Registers the maker of view controllers for a context type, replacing any earlier one.
+    ///
+    /// - Parameters:
+    ///   - type: The context type.
+    ///   - presentation: How its view controllers are shown; pushed unless said otherwise.
+    ///   - maker: Makes the view controller for a context of the type, or `nil` when it cannot.
+    public mutating func register(
+        _ type: ContextType,
+        presentation: UIKitPresentation = .push,
+        maker: @escaping Maker
+    ) {
+        registrations[type] = .viewController(presentation, maker)
+    }
+
+    /// Registers one maker for several context types, shown the same way.
+    ///
+    /// - Parameters:
+    ///   - types: The context types.
+    ///   - presentation: How their view controllers are shown; pushed unless said otherwise.
+    ///   - maker: Makes the view controller for a context of one of the types, or `nil`.
+    public mutating func register(
+        _ types: [ContextType],
+        presentation: UIKitPresentation = .push,
+        maker: @escaping Maker
+    ) {
+        for type in types { register(type, presentation: presentation, maker: maker) }
+    }
+
+    /// Registers a tab bar for a context type: a new root whose tabs are stacks rooted in the
+    /// view controllers registered for `tabs`.
+    ///
+    /// - Parameters:
+    ///   - type: The context type of the tab bar.
+    ///   - tabs: The context each tab's root shows, in display order; each type needs a maker.
+    ///   - selectedIndex: The tab shown first.
+    public mutating func registerTabs(
+        _ type: ContextType,
+        tabs: [NavigationContext<ContextType>],
+        selectedIndex: Int = 0
+    ) {
+        registrations[type] = .tabs(tabs, selectedIndex: selectedIndex)
+    }
+
+    // MARK: - NavigationElementFactory
+
+    /// How new elements of the context's type are shown, as registered.
+    ///
+    /// - Throws: `NavigationError.unregisteredType(_:)` when nothing is registered for it.
+    public func presentation(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
+        -> NavigationPresentation
+    {
+        switch registrations[context.type] {
+        case .viewController(let presentation, _): presentation.navigationPresentation
+        case .tabs: .root
+        case nil: throw .unregisteredType(context.type)
+        }
+    }
+
+    /// A new element for `context`, from the view controller its maker returns.
+    ///
+    /// - Throws: `NavigationError.unregisteredType(_:)` when nothing is registered for the
+    ///   type, `NavigationError.noElement(_:)` when the maker returns `nil`, or a view
+    ///   controller that adopts ``ContextViewController`` and shows another context.
+    public func makeElement(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
+        -> any NavigationElement<ContextType>
+    {
+        try element(for: context)
+    }
+
+    /// A new element for `context`, typed as the adapters' element.
+    ///
+    /// - Throws: What ``makeElement(for:)`` throws.
+    public func element(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
+        -> UIKitElement<ContextType, Platform>
+    {
+        switch registrations[context.type] {
+        case .viewController(.push, _):
+            return UIKitScreen(context, viewController: try viewController(for: context))
+        case .viewController(.modal(let style, let inNavigationStack), _):
+            let element: UIKitElement<ContextType, Platform> =
+                inNavigationStack
+                ? try stack(for: context) : UIKitScreen(context, viewController: try viewController(for: context))
+            element.viewController.modalPresentationStyle =
+                style == .sheet ? Platform.sheetStyle : Platform.fullScreenStyle
+            return element
+        case .viewController(.root, _):
+            return try stack(for: context)
+        case .tabs(let tabs, let selectedIndex):
+            var stacks: [UIKitElement<ContextType, Platform>] = []
+            for tab in tabs { stacks.append(try stack(for: tab)) }
+            return UIKitTabs(context, tabs: stacks, selectedIndex: selectedIndex)
+        case nil:
+            throw .unregisteredType(context.type)
+        }
+    }
+
+    /// A new stack in a new navigation controller, rooted in the view controller registered for
+    /// the context's type, whatever its presentation: the tab of a tab bar, a modal flow, a root.
+    ///
+    /// - Throws: What ``makeElement(for:)`` throws.
+    public func stack(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
+        -> UIKitStack<ContextType, Platform>
+    {
+        UIKitStack(context, rootViewController: try viewController(for: context))
+    }
+
+    /// The view controller the registered maker makes for `context`.
+    private func viewController(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
+        -> Platform.ViewController
+    {
+        guard case .viewController(_, let maker) = registrations[context.type] else {
+            throw .unregisteredType(context.type)
+        }
+        guard let viewController = maker(context) else { throw .noElement(context) }
+        if let shown = viewController as? any ContextViewController<ContextType>, shown.context != context {
+            throw .noElement(context)
+        }
+        return viewController
+    }
+}

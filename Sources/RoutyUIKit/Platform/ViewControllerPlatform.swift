@@ -1,0 +1,77 @@
+/// The UIKit types the adapters work with, and the few things that are not a member of one of
+/// them: an upcast the type system cannot state, two initializers, two styles, the transition
+/// coordinator's completion and the delegate proxies.
+///
+/// `UIKitPlatform` (Apple platforms only, `AppleOnly/UIKitPlatform.swift`) implements each
+/// requirement in one line; the tests implement it with fakes. Everything the adapters decide
+/// is in code written against this protocol, which compiles and is tested everywhere.
+@MainActor
+public protocol ViewControllerPlatform {
+    /// `UIViewController`.
+    associatedtype ViewController: ViewControllerProtocol where ViewController.ViewControllerType == ViewController
+    /// `UINavigationController`.
+    associatedtype NavigationController: NavigationControllerProtocol
+    where
+        NavigationController.ViewControllerType == ViewController,
+        NavigationController.TransitionCoordinatorType == ViewController.TransitionCoordinatorType,
+        NavigationController.ModalPresentationStyleType == ViewController.ModalPresentationStyleType
+    /// `UITabBarController`.
+    associatedtype TabBarController: TabBarControllerProtocol
+    where TabBarController.ViewControllerType == ViewController
+    /// `UIWindow`.
+    associatedtype Window: WindowProtocol where Window.ViewControllerType == ViewController
+
+    /// The navigation controller as a view controller — `navigationController` itself; a
+    /// subclass cannot be named as a bound of a generic parameter.
+    static func viewController(of navigationController: NavigationController) -> ViewController
+
+    /// The tab bar controller as a view controller — `tabBarController` itself.
+    static func viewController(of tabBarController: TabBarController) -> ViewController
+
+    /// `UINavigationController(rootViewController:)`.
+    static func makeNavigationController(rootViewController: ViewController) -> NavigationController
+
+    /// `UITabBarController()`.
+    static func makeTabBarController() -> TabBarController
+
+    /// `UIModalPresentationStyle.pageSheet`.
+    static var sheetStyle: ViewController.ModalPresentationStyleType { get }
+
+    /// `UIModalPresentationStyle.fullScreen`.
+    static var fullScreenStyle: ViewController.ModalPresentationStyleType { get }
+
+    /// Calls `completion` when the coordinator's transition ends:
+    /// `coordinator.animate(alongsideTransition: nil) { _ in completion() }`.
+    ///
+    /// - Returns: What `animate(alongsideTransition:completion:)` returns: `false` when it will
+    ///   not call the completion.
+    static func animateAlongsideTransition(
+        of coordinator: ViewController.TransitionCoordinatorType,
+        completion: @escaping () -> Void
+    ) -> Bool
+
+    /// Makes the navigation controller's delegate, and its interactive pop gestures' delegate,
+    /// forward to `events`.
+    ///
+    /// - Returns: The proxy; the caller keeps it alive (delegates are weak).
+    static func forwardEvents(
+        of navigationController: NavigationController,
+        to events: any NavigationControllerEvents<ViewController>
+    ) -> AnyObject
+
+    /// Makes the tab bar controller's delegate forward to `events`.
+    ///
+    /// - Returns: The proxy; the caller keeps it alive.
+    static func forwardEvents(
+        of tabBarController: TabBarController,
+        to events: any TabBarControllerEvents<ViewController>
+    ) -> AnyObject
+
+    /// Makes the delegate of the view controller's presentation controller forward to `events`.
+    ///
+    /// - Returns: The proxy; the caller keeps it alive.
+    static func forwardPresentationEvents(
+        of viewController: ViewController,
+        to events: any PresentationEvents
+    ) -> AnyObject
+}

@@ -1,0 +1,146 @@
+import RoutyUIKit
+
+/// A navigation controller: pushes and pops change the stack at once; an animated one ends when
+/// the test finishes its transition, and then the delegate hears `didShow`.
+@MainActor
+final class FakeNavigationController: FakeViewController, NavigationControllerProtocol {
+    private(set) var viewControllers: [FakeViewController] = []
+    weak var delegate: (any NavigationControllerEvents<FakeViewController>)?
+    /// When `true`, the coordinators of its transitions refuse to call back, as UIKit's may.
+    var coordinatorsRefuseAnimations = false
+
+    init(rootViewController: FakeViewController) {
+        super.init(label: "navigation(\(rootViewController.label))", ui: rootViewController.ui)
+        adopt([rootViewController])
+    }
+
+    private func adopt(_ controllers: [FakeViewController]) {
+        for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
+            controller.parent = nil
+        }
+        viewControllers = controllers
+        for controller in controllers { controller.parent = self }
+    }
+
+    /// Runs the transition to the new stack: at once, or when the test finishes it.
+    private func transition(to controllers: [FakeViewController], animated: Bool, name: String) {
+        adopt(controllers)
+        guard animated, let ui, let top = controllers.last else {
+            if let top = controllers.last { delegate?.navigationControllerDidShow(top) }
+            return
+        }
+        let coordinator = FakeTransitionCoordinator()
+        coordinator.refusesAnimations = coordinatorsRefuseAnimations
+        ownCoordinator = coordinator
+        ui.begin(name) { [weak self] in
+            self?.ownCoordinator = nil
+            self?.delegate?.navigationControllerDidShow(top)
+            coordinator.end()
+        }
+    }
+
+    /// UIKit ignores a change of the stack while a transition runs.
+    private var isTransitioning: Bool { ownCoordinator != nil }
+
+    func pushViewController(_ viewController: FakeViewController, animated: Bool) {
+        guard !isTransitioning, !viewControllers.contains(where: { $0 === viewController }) else { return }
+        transition(to: viewControllers + [viewController], animated: animated, name: "push \(viewController.label)")
+    }
+
+    func popToViewController(_ viewController: FakeViewController, animated: Bool) -> [FakeViewController]? {
+        guard !isTransitioning, let index = viewControllers.firstIndex(where: { $0 === viewController }),
+            index < viewControllers.count - 1
+        else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        transition(to: Array(viewControllers[...index]), animated: animated, name: "pop to \(viewController.label)")
+        return popped
+    }
+
+    func setViewControllers(_ viewControllers: [FakeViewController], animated: Bool) {
+        guard !isTransitioning else { return }
+        transition(to: viewControllers, animated: animated, name: "set")
+    }
+
+    // MARK: - The user
+
+    /// The user swipes from the leading edge: nothing starts unless the gesture's delegate agrees;
+    /// a swipe cancelled halfway changes nothing; one completed pops the top.
+    ///
+    /// - Returns: Whether the top was popped.
+    @discardableResult
+    func swipeBack(completing: Bool = true) -> Bool {
+        guard delegate?.interactivePopShouldBegin() ?? (viewControllers.count > 1 && !isTransitioning),
+            viewControllers.count > 1, presentedViewController == nil
+        else { return false }
+        guard completing else { return false }
+        transition(to: Array(viewControllers.dropLast()), animated: false, name: "swipe back")
+        return true
+    }
+
+    /// The user taps the back button: it pops the top, whatever its leave guard says.
+    ///
+    /// - Returns: Whether the top was popped.
+    @discardableResult
+    func tapBack() -> Bool {
+        guard !isTransitioning, viewControllers.count > 1, presentedViewController == nil else { return false }
+        transition(to: Array(viewControllers.dropLast()), animated: false, name: "back")
+        return true
+    }
+
+    /// A tab re-tapped: the stack pops to its root.
+    ///
+    /// - Returns: Whether it popped anything.
+    func popToRootForTabTap() -> Bool {
+        guard !isTransitioning, viewControllers.count > 1 else { return false }
+        transition(to: [viewControllers[0]], animated: false, name: "pop to root")
+        return true
+    }
+}
+
+/// A tab bar controller: setting the selected index selects at once without the delegate; a
+/// user's tap asks the delegate, and re-tapping the selected tab pops its stack to the root.
+@MainActor
+final class FakeTabBarController: FakeViewController, TabBarControllerProtocol {
+    weak var delegate: (any TabBarControllerEvents<FakeViewController>)?
+    var selectedIndex = 0
+
+    init() {
+        super.init(label: "app", ui: nil)
+    }
+
+    var viewControllers: [FakeViewController]? {
+        didSet {
+            for controller in oldValue ?? [] { controller.parent = nil }
+            for controller in viewControllers ?? [] {
+                controller.parent = self
+                ui = ui ?? controller.ui
+            }
+        }
+    }
+
+    /// The user taps the tab at `index`; nothing happens while something is presented over the
+    /// tabs or the delegate refuses.
+    ///
+    /// - Returns: Whether the tap changed what is shown.
+    @discardableResult
+    func tap(_ index: Int) -> Bool {
+        guard let controllers = viewControllers, controllers.indices.contains(index), presentedViewController == nil,
+            delegate?.tabBarControllerShouldSelect(controllers[index]) ?? true
+        else { return false }
+        let changed: Bool
+        if index == selectedIndex {
+            changed = (controllers[index] as? FakeNavigationController)?.popToRootForTabTap() ?? false
+        } else {
+            selectedIndex = index
+            changed = true
+        }
+        delegate?.tabBarControllerDidSelect(controllers[index])
+        return changed
+    }
+}
+
+/// A window.
+@MainActor
+final class FakeWindow: WindowProtocol {
+    var rootViewController: FakeViewController?
+}

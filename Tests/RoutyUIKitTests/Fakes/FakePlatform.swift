@@ -1,0 +1,63 @@
+import RoutyUIKit
+
+/// The fakes, for the adapters: what `UIKitPlatform` is on Apple platforms.
+enum FakePlatform: ViewControllerPlatform {
+    /// The object a `forwardEvents` call returns, which the adapters keep.
+    final class Token {}
+
+    typealias ViewController = FakeViewController
+    typealias NavigationController = FakeNavigationController
+    typealias TabBarController = FakeTabBarController
+    typealias Window = FakeWindow
+
+    static func viewController(of navigationController: FakeNavigationController) -> FakeViewController {
+        navigationController
+    }
+
+    static func viewController(of tabBarController: FakeTabBarController) -> FakeViewController {
+        tabBarController
+    }
+
+    static func makeNavigationController(rootViewController: FakeViewController) -> FakeNavigationController {
+        FakeNavigationController(rootViewController: rootViewController)
+    }
+
+    static func makeTabBarController() -> FakeTabBarController {
+        FakeTabBarController()
+    }
+
+    static var sheetStyle: FakeModalStyle { .pageSheet }
+
+    static var fullScreenStyle: FakeModalStyle { .fullScreen }
+
+    static func animateAlongsideTransition(
+        of coordinator: FakeTransitionCoordinator,
+        completion: @escaping () -> Void
+    ) -> Bool {
+        coordinator.animate(alongsideTransition: nil) { _ in completion() }
+    }
+
+    static func forwardEvents(
+        of navigationController: FakeNavigationController,
+        to events: any NavigationControllerEvents<FakeViewController>
+    ) -> AnyObject {
+        navigationController.delegate = events
+        return Token()
+    }
+
+    static func forwardEvents(
+        of tabBarController: FakeTabBarController,
+        to events: any TabBarControllerEvents<FakeViewController>
+    ) -> AnyObject {
+        tabBarController.delegate = events
+        return Token()
+    }
+
+    static func forwardPresentationEvents(
+        of viewController: FakeViewController,
+        to events: any PresentationEvents
+    ) -> AnyObject {
+        viewController.presentationDelegate = events
+        return Token()
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import Portus
+import Routy
+import RoutyUIKit
+import SeededRandom
+import Testing
+
+/// Random mixes of requests, the user's gestures and transitions that end at random moments keep
+/// the tree equal to what the fake UI shows after every step, each container with exactly one
+/// active child, and every request's completion called exactly once.
+///
+/// Each run uses fixed seeds and one fresh one, and prints its seed; a failure names it. Replay
+/// one with `ROUTY_UIKIT_SEED=<seed> swift test --filter RoutyUIKitTests.RandomisedTests`.
+@MainActor
+@Suite struct RandomisedTests {
+    nonisolated static let seeds: [UInt64] = {
+        if let text = ProcessInfo.processInfo.environment["ROUTY_UIKIT_SEED"], let seed = UInt64(text) {
+            return [seed]
+        }
+        return [1, 2, 3, UInt64.random(in: 0...UInt64.max)]
+    }()
+
+    nonisolated static let stepsPerRun = 400
+
+    @Test(arguments: seeds)
+    func requestsAndGesturesKeepTreeAndScreenInAgreement(seed: UInt64) throws {
+        print("RoutyUIKitTests.RandomisedTests: seed \(seed) (replay with ROUTY_UIKIT_SEED=\(seed))")
+        var run = try UIKitRandomRun(seed: seed)
+        for _ in 0..<Self.stepsPerRun { run.step() }
+        run.drain()
+    }
+}
+
+/// One randomised run over a fresh app.
+@MainActor
+struct UIKitRandomRun {
+    let seed: UInt64
+    let app: TestApp
+    var random: SeededGenerator
+    private var number = 0
+    /// How often each request's completion ran, by request number.
+    private let completions = CompletionCounts()
+
+    static let tabs: [Context] = [.home, .catalog, .profile]
+    static let screens: [Context] =
+        [1, 2, 3].map(Context.product) + ["shoes", "bags"].map(Context.category)
+        + [1, 2].map(Context.order)
+
+    init(seed: UInt64) throws {
+        self.seed = seed
+        self.app = try TestApp()
+        self.random = SeededGenerator(seed: seed)
+    }
+
+    /// The counts of completion calls, shared with the completions.
+    final class CompletionCounts {
+        var calls: [Int: Int] = [:]
+        var requests = 0
+    }
+
+    /// Takes one random step — a request, a gesture, the end of a transition, a changed guard —
+    /// and checks the invariants after it.
+    mutating func step() {
+        number += 1
+        let action = randomAction()
+        let at = "seed \(seed), step \(number): \(action)"
+        let usersBefore = app.events.filter { $0.hasPrefix("user") }.count
+        let idle = !app.router.isRunning
+        let changed = perform(action)
+        #expect(app.violations == [], "\(at)")
+        #expect(completions.calls.values.allSatisfy { $0 == 1 }, "\(at): a completion ran twice")
+        if changed, idle, action.isGesture {
+            let usersAfter = app.events.filter { $0.hasPrefix("user") }.count
+            #expect(usersAfter > usersBefore, "\(at): the user's change was not reported")
+        }
+    }
+
+    /// Ends every transition, so that every request ends, and checks each ended exactly once.
+    func drain() {
+        app.ui.finishAll()
+        #expect(app.violations == [], "seed \(seed), drained")
+        #expect(app.router.isRunning == false, "seed \(seed): a request still runs")
+        #expect(completions.calls.count == completions.requests, "seed \(seed): a request never ended")
+        #expect(completions.calls.values.allSatisfy { $0 == 1 }, "seed \(seed): a completion ran twice")
+        // The mix reaches what it is for: the user's changes, guards bypassed, requests that
+        // succeed and requests that fail.
+        let events = app.events
+        for kind in ["user(leave", "user(switchTo", "ended(", "success"] {
+            #expect(events.contains { $0.contains(kind) }, "seed \(seed): no \(kind) event")
+        }
+        #expect(events.contains { $0.hasPrefix("ended(") && !$0.hasSuffix("success)") }, "seed \(seed): no failure")
+        print("RoutyUIKitTests.RandomisedTests: seed \(seed): \(Self.tally(events))")
+    }
+
+    /// How many events of each kind, as `user 41, bypassed 3, succeeded 80, failed 35`.
+    static func tally(_ events: [String]) -> String {
+        let users = events.filter { $0.hasPrefix("user") }.count
+        let bypassed = events.filter { $0.hasPrefix("bypassed") }.count
+        let succeeded = events.filter { $0.hasPrefix("ended(") && $0.hasSuffix("success)") }.count
+        let failed = events.filter { $0.hasPrefix("ended(") }.count - succeeded
+        return "user \(users), bypassed \(bypassed), succeeded \(succeeded), failed \(failed)"
+    }
+
+    // MARK: - Actions
+
+    enum Action: CustomStringConvertible {
+        case request(NavigationRequest<Screen>)
+        case finishNext, finishAll
+        case swipeBack(completing: Bool), tapBack, tapTab(Int), pullDown
+        case toggleGuard(Int), refuseFactory(Screen?)
+
+        var isGesture: Bool {
+            switch self {
+            case .swipeBack, .tapBack, .tapTab, .pullDown: true
+            default: false
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .request(let request): "request \(request)"
+            case .finishNext: "finish the next transition"
+            case .finishAll: "finish every transition"
+            case .swipeBack(let completing): completing ? "swipe back" : "swipe back, cancelled"
+            case .tapBack: "back button"
+            case .tapTab(let index): "tap tab \(index)"
+            case .pullDown: "pull the top sheet down"
+            case .toggleGuard(let index): "toggle the guard of view controller \(index)"
+            case .refuseFactory(let type): "factory refuses \(type.map { "\($0)" } ?? "nothing")"
+            }
+        }
+    }
+
+    private mutating func randomAction() -> Action {
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<35: .request(randomRequest())
+        case 35..<50: .finishNext
+        case 50..<55: .finishAll
+        case 55..<63: .swipeBack(completing: random.chance(70))
+        case 63..<70: .tapBack
+        case 70..<80: .tapTab(Int.random(in: 0..<3, using: &random))
+        case 80..<88: .pullDown
+        case 88..<96: .toggleGuard(Int.random(in: 0..<64, using: &random))
+        default: .refuseFactory(random.chance(70) ? nil : random.pick([.product, .cart, .checkout]))
+        }
+    }
+
+    private mutating func randomRequest() -> NavigationRequest<Screen> {
+        let tab = random.pick(Self.tabs)
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<30:
+            let count = Int.random(in: 0...2, using: &random)
+            return .navigate(to: [tab] + (0..<count).map { _ in random.pick(Self.screens) })
+        case 30..<40: return .navigate(to: [random.pick(Self.screens)])
+        case 40..<50: return .navigate(to: random.chance(60) ? [.cart] : [.cart, .checkout])
+        case 50..<57: return .navigate(to: [random.pick([Context.help, .login])])
+        case 57..<67: return .selectTab(tab)
+        case 67..<80: return .goBack
+        case 80..<88: return .close(random.pick(Self.screens + [.cart, .help, .login, .checkout]))
+        case 88..<93: return .goBack(to: random.pick(Self.tabs + Self.screens))
+        case 93..<96: return .navigate(to: [.onboarding])
+        default: return .navigate(to: [.app, tab])
+        }
+    }
+
+    /// Performs an action.
+    ///
+    /// - Returns: Whether a gesture changed what is shown.
+    private func perform(_ action: Action) -> Bool {
+        switch action {
+        case .request(let request):
+            completions.requests += 1
+            let id = completions.requests
+            let counts = completions
+            app.router.enqueue(request) { _ in counts.calls[id, default: 0] += 1 }
+            return false
+        case .finishNext:
+            app.ui.finishNext()
+            return false
+        case .finishAll:
+            app.ui.finishAll()
+            return false
+        case .swipeBack(let completing):
+            return topNavigationController?.swipeBack(completing: completing) ?? false
+        case .tapBack:
+            let top = topStack?.pushed.last
+            let guarded = top.map { !$0.canLeaveNode(with: $0.entry) } ?? false
+            let bypassedBefore = app.events.filter { $0.hasPrefix("bypassed") }.count
+            let idle = !app.router.isRunning
+            let popped = topNavigationController?.tapBack() ?? false
+            if popped, guarded, idle {
+                #expect(app.events.filter { $0.hasPrefix("bypassed") }.count == bypassedBefore + 1, "seed \(seed)")
+            }
+            return popped
+        case .tapTab(let index):
+            return app.tabBarController?.tap(index) ?? false
+        case .pullDown:
+            return topPresented?.pullDown() ?? false
+        case .toggleGuard(let index):
+            let controllers = app.made.controllers
+            guard !controllers.isEmpty else { return false }
+            let controller = controllers[index % controllers.count]
+            controller.refusesLeave.toggle()
+            for entry in app.tree.activePath { (entry.routable as? AppElement)?.leaveGuardDidChange() }
+            return false
+        case .refuseFactory(let type):
+            app.made.refused = type.map { [$0] } ?? []
+            return false
+        }
+    }
+
+    /// The stack nearest the top of the active path.
+    private var topStack: AppStack? {
+        app.tree.activePath.reversed().lazy.compactMap { $0.routable as? AppStack }.first
+    }
+
+    private var topNavigationController: FakeNavigationController? {
+        topStack?.navigationController
+    }
+
+    /// The view controller presented last, over everything else.
+    private var topPresented: FakeViewController? {
+        var current = app.fakeWindow.rootViewController
+        var top: FakeViewController?
+        while let presented = current?.presented {
+            top = presented
+            current = presented
+        }
+        return top
+    }
+}

@@ -1,0 +1,153 @@
+import Portus
+import Routy
+import RoutyUIKit
+
+typealias AppElement = UIKitElement<Screen, FakePlatform>
+typealias AppStack = UIKitStack<Screen, FakePlatform>
+typealias AppTabs = UIKitTabs<Screen, FakePlatform>
+
+/// A UIKit app on fakes: tabs home, catalog, profile (each a navigation stack); product,
+/// category and order pushed; cart a sheet in its own stack (checkout pushed in it); help a
+/// plain sheet; login full screen; onboarding a new root.
+@MainActor
+final class TestApp {
+    /// The view controllers the factory made, and the contexts it refuses.
+    final class Made {
+        var controllers: [FakeScreenController] = []
+        var refused: Set<Screen> = []
+    }
+
+    let ui = FakeUI()
+    let tree = RoutingTree()
+    let fakeWindow = FakeWindow()
+    let window: UIKitWindow<Screen, FakePlatform>
+    let factory: UIKitElementFactory<Screen, FakePlatform>
+    let router: NavigationRouter<Screen>
+    let made = Made()
+    /// Every event of the router, as `user(leave(product(1)))`, `bypassed(product(1))`, …
+    private(set) var events: [String] = []
+
+    init() throws {
+        window = UIKitWindow(fakeWindow, tree: tree)
+        var factory = UIKitElementFactory<Screen, FakePlatform>()
+        let (ui, made) = (ui, made)
+        let maker: UIKitElementFactory<Screen, FakePlatform>.Maker = { context in
+            guard !made.refused.contains(context.type) else { return nil }
+            let controller = FakeScreenController(context, ui: ui)
+            controller.isUpdatable = [Screen.category, .product, .order].contains(context.type)
+            made.controllers.append(controller)
+            return controller
+        }
+        factory.register([.home, .catalog, .profile, .category, .product, .order, .checkout], maker: maker)
+        factory.register(.cart, presentation: .modal(.sheet, inNavigationStack: true), maker: maker)
+        factory.register(.help, presentation: .modal(.sheet), maker: maker)
+        factory.register(.login, presentation: .modal(.fullScreen), maker: maker)
+        factory.register(.onboarding, presentation: .root, maker: maker)
+        factory.registerTabs(.app, tabs: [.home, .catalog, .profile])
+        self.factory = factory
+        router = NavigationRouter(tree: tree, factory: factory)
+        try window.show(try factory.element(for: .app))
+        router.addObserver { [weak self] event in self?.events.append(Self.describe(event)) }
+    }
+
+    /// The tabs at the root, when they are the root.
+    var tabs: AppTabs? { window.root as? AppTabs }
+    /// The tab bar controller at the root.
+    var tabBarController: FakeTabBarController? { tabs?.tabBarController as FakeTabBarController? }
+
+    /// The stack of the tab showing `context`.
+    func stack(_ context: Context) -> AppStack? {
+        tabs?.tabs.first { $0.context == context } as? AppStack
+    }
+
+    /// The navigation controller of the tab showing `context`.
+    func navigationController(_ context: Context) -> FakeNavigationController? {
+        stack(context)?.navigationController
+    }
+
+    /// The element of the tree that shows `context`, nearest the active leaf.
+    func element(_ context: Context) -> AppElement? {
+        var node = tree.activeLeaf
+        while let current = node {
+            if let element = current.entry.routable as? AppElement, element.context == context { return element }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The view controller the factory made last for `context`.
+    func controller(_ context: Context) -> FakeScreenController? {
+        made.controllers.last { $0.context == context }
+    }
+
+    /// The active path, as `app > catalog > product(1)`.
+    var path: String {
+        tree.activePath.compactMap { ($0.routable as? AppElement)?.context.description }.joined(separator: " > ")
+    }
+
+    /// What the fake UI shows, in the same form: the window's root, the selected tab, the
+    /// stack, then what is presented, and so on up.
+    var shown: String {
+        guard let root = fakeWindow.rootViewController else { return "" }
+        return Self.shown(root).joined(separator: " > ")
+    }
+
+    private static func shown(_ controller: FakeViewController) -> [String] {
+        var labels = content(controller)
+        if let presented = controller.presented { labels += shown(presented) }
+        return labels
+    }
+
+    private static func content(_ controller: FakeViewController) -> [String] {
+        switch controller {
+        case let tabs as FakeTabBarController:
+            let selected = tabs.viewControllers.flatMap {
+                $0.indices.contains(tabs.selectedIndex) ? $0[tabs.selectedIndex] : nil
+            }
+            return [tabs.label] + (selected.map(content) ?? [])
+        case let navigation as FakeNavigationController:
+            return navigation.viewControllers.flatMap(content)
+        default:
+            return [controller.label]
+        }
+    }
+
+    /// Runs requests one after another, finishing every transition, and fails if one fails.
+    func setUp(_ requests: [[Context]]) throws {
+        for contexts in requests {
+            var result: NavigationResult<Screen>?
+            router.enqueue(.navigate(to: contexts)) { result = $0 }
+            ui.finishAll()
+            if case .failure(let failure) = result { throw failure }
+        }
+    }
+
+    /// Runs a request, finishing every transition, and returns its outcome.
+    func run(_ request: NavigationRequest<Screen>) -> NavigationResult<Screen>? {
+        var result: NavigationResult<Screen>?
+        router.enqueue(request) { result = $0 }
+        ui.finishAll()
+        return result
+    }
+
+    /// Forgets the events recorded so far.
+    func clearEvents() {
+        events = []
+    }
+
+    static func describe(_ event: NavigationEvent<Screen>) -> String {
+        switch event {
+        case .requestStarted(let id, _): "started(\(id))"
+        case .instructionExecuted(let id, let instruction): "executed(\(id), \(instruction))"
+        case .requestEnded(let id, .success): "ended(\(id), success)"
+        case .requestEnded(let id, .failure(let failure)): "ended(\(id), \(failure.error))"
+        case .userNavigated(let instruction): "user(\(instruction))"
+        case .leaveGuardBypassed(let context): "bypassed(\(context))"
+        }
+    }
+
+    /// The user's events and bypassed guards, in order.
+    var userEvents: [String] {
+        events.filter { $0.hasPrefix("user") || $0.hasPrefix("bypassed") }
+    }
+}
