@@ -14,12 +14,16 @@ let package = Package(
         .library(name: "Portus", targets: ["Portus"]),
         .library(name: "Routy", targets: ["Routy"]),
         .library(name: "RoutyHeadless", targets: ["RoutyHeadless"]),
+        .library(name: "RoutySwiftUI", targets: ["RoutySwiftUI"]),
         .executable(name: "RoutyBenchmarks", targets: ["RoutyBenchmarks"]),
     ],
     targets: [
         .target(name: "Portus", swiftSettings: swiftSettings),
         .target(name: "Routy", dependencies: ["Portus"], swiftSettings: swiftSettings),
         .target(name: "RoutyHeadless", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),
+        // The observable models compile everywhere (Observation ships with the toolchain); the
+        // SwiftUI views in Sources/RoutySwiftUI/AppleOnly compile only where SwiftUI exists.
+        .target(name: "RoutySwiftUI", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),
         .target(
             name: "Shop",
             dependencies: ["Portus", "Routy", "RoutyHeadless"],
