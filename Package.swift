@@ -63,6 +63,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "RoutySwiftUITests",
+            dependencies: ["Portus", "Routy", "RoutySwiftUI", "SeededRandom"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "SoakTests",
             dependencies: ["Portus", "Routy", "RoutyHeadless", "SeededRandom", "Shop"],
             swiftSettings: swiftSettings
