@@ -27,6 +27,9 @@ extension RoutyElement {
     /// Makes this element the root of an empty routing tree, so that a `NavigationRouter` on the
     /// tree can drive it: usually a ``RoutyTabs`` or a ``RoutyStack``, once, at launch.
     ///
+    /// Keep the element: the tree holds it weakly, as it holds every routable, and the containers
+    /// hold what they show.
+    ///
     /// - Parameter tree: The tree the element and everything it shows tell; it must be empty.
     /// - Throws: ``RoutyRootError/treeNotEmpty(root:)`` when the tree has a root already, and
     ///   ``RoutyRootError/rejected(_:)`` when it rejects the element's entry.
