@@ -53,11 +53,16 @@ public final class RoutyScreen<ContextType: Hashable & Sendable>: RoutyElement {
 
     /// Whether the screen can show `context` in place: it updates in place, and `context` is
     /// another payload of its type.
+    ///
+    /// - Parameter context: The context a request wants shown.
+    /// - Returns: `true` when the screen takes it in place.
     public func canUpdate(with context: NavigationContext<ContextType>) -> Bool {
         updatesInPlace && context.type == self.context.type && context != self.context
     }
 
     /// Shows `context` in place; the router tells the tree.
+    ///
+    /// - Parameter context: The context to show, one ``canUpdate(with:)`` accepted.
     public func update(with context: NavigationContext<ContextType>) {
         self.context = context
     }
@@ -66,6 +71,9 @@ public final class RoutyScreen<ContextType: Hashable & Sendable>: RoutyElement {
 
     /// Whether the screen can show an element as `presentation` says: a modal through its level
     /// when none is shown, a push when it is pushed on a stack.
+    ///
+    /// - Parameter presentation: How the new element would be shown.
+    /// - Returns: `true` when the screen can show it now.
     public func canPresent(_ presentation: NavigationPresentation) -> Bool {
         switch presentation {
         case .modal: canPresentModally
@@ -105,6 +113,9 @@ public final class RoutyScreen<ContextType: Hashable & Sendable>: RoutyElement {
 
     /// Whether the screen may be taken away now: it is pushed or presented modally, and
     /// ``refusesLeave`` is `false`.
+    ///
+    /// - Parameter entry: The screen's entry.
+    /// - Returns: `false` while the leave guard refuses, or for a tab or the root.
     public func canLeaveNode(with entry: RoutingEntry) -> Bool {
         !refusesLeave && slotCanBeLeft
     }

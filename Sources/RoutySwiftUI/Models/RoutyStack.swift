@@ -61,6 +61,9 @@ public final class RoutyStack<ContextType: Hashable & Sendable>: RoutyElement {
 
     /// Whether the stack can show an element as `presentation` says: a push when it is shown, a
     /// modal through its level when none is shown.
+    ///
+    /// - Parameter presentation: How the new element would be shown.
+    /// - Returns: `true` when the stack can show it now.
     public func canPresent(_ presentation: NavigationPresentation) -> Bool {
         switch presentation {
         case .push: placement.tree != nil
@@ -97,6 +100,9 @@ public final class RoutyStack<ContextType: Hashable & Sendable>: RoutyElement {
 
     /// Whether the stack may be taken away now: it is presented modally, and ``refusesLeave`` is
     /// `false`. A stack that is a tab or the root is never taken away on its own.
+    ///
+    /// - Parameter entry: The stack's entry.
+    /// - Returns: `false` while the leave guard refuses, or for a tab or the root.
     public func canLeaveNode(with entry: RoutingEntry) -> Bool {
         !refusesLeave && slotCanBeLeft
     }

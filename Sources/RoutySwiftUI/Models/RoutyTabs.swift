@@ -103,6 +103,9 @@ public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Sw
 
     /// Whether the container can present a modal through its level; it is never the active leaf
     /// while it has tabs, so in practice its tabs present.
+    ///
+    /// - Parameter presentation: How the new element would be shown.
+    /// - Returns: `true` for a modal the container can present now.
     public func canPresent(_ presentation: NavigationPresentation) -> Bool {
         presentation == .modal && canPresentModally
     }
@@ -128,6 +131,9 @@ public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Sw
 
     /// Whether the container may be taken away now: it is presented modally, and
     /// ``refusesLeave`` is `false`.
+    ///
+    /// - Parameter entry: The container's entry.
+    /// - Returns: `false` while the leave guard refuses, or for a tab or the root.
     public func canLeaveNode(with entry: RoutingEntry) -> Bool {
         !refusesLeave && slotCanBeLeft
     }
