@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Routy", targets: ["Routy"]),
         .library(name: "RoutyHeadless", targets: ["RoutyHeadless"]),
         .library(name: "RoutyUIKit", targets: ["RoutyUIKit"]),
+        .library(name: "RoutySwiftUI", targets: ["RoutySwiftUI"]),
         .executable(name: "RoutyBenchmarks", targets: ["RoutyBenchmarks"]),
     ],
     targets: [
@@ -24,6 +25,9 @@ let package = Package(
         // The UIKit adapters: their logic is written against protocols and compiles everywhere;
         // the files under AppleOnly/ make UIKit's classes adopt them and compile only with UIKit.
         .target(name: "RoutyUIKit", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),
+        // The observable models compile everywhere (Observation ships with the toolchain); the
+        // SwiftUI views in Sources/RoutySwiftUI/AppleOnly compile only where SwiftUI exists.
+        .target(name: "RoutySwiftUI", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),
         .target(
             name: "Shop",
             dependencies: ["Portus", "Routy", "RoutyHeadless"],
@@ -65,6 +69,11 @@ let package = Package(
         .testTarget(
             name: "RoutyUIKitTests",
             dependencies: ["Portus", "Routy", "RoutyUIKit", "SeededRandom"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RoutySwiftUITests",
+            dependencies: ["Portus", "Routy", "RoutySwiftUI", "SeededRandom"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,0 +1,51 @@
+// Apple platforms only: SwiftUI does not exist elsewhere. Thin on purpose — every decision is in
+// RoutyTabs, which builds and is tested everywhere.
+#if canImport(SwiftUI)
+    import Routy
+    import SwiftUI
+
+    /// A `TabView` whose selection is a ``RoutyTabs``' ``RoutyTabs/selection``: the router switches
+    /// through the model, and the user's tab taps reach the model through the binding.
+    ///
+    /// Give each tab its tab's context as its value:
+    ///
+    /// ```swift
+    /// RoutyTabView(tabs) {
+    ///     Tab("Home", systemImage: "house", value: home.context) {
+    ///         RoutyNavigationStack(home) { ScreenView($0) }
+    ///     }
+    ///     Tab("Catalog", systemImage: "bag", value: catalog.context) {
+    ///         RoutyNavigationStack(catalog) { ScreenView($0) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// It uses the tab builder of iOS 18 and macOS 15; on iOS 17 and macOS 14, bind
+    /// `Bindable(tabs).selection` to a `TabView` of your own.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    public struct RoutyTabView<ContextType: Hashable & Sendable, Tabs: TabContent>: View
+    where Tabs.TabValue == NavigationContext<ContextType> {
+        @Bindable private var model: RoutyTabs<ContextType>
+        private let tabs: Tabs
+
+        /// Creates the container's view.
+        ///
+        /// - Parameters:
+        ///   - model: The tab container it shows.
+        ///   - tabs: The tabs, each with its tab's context as its value.
+        public init(
+            _ model: RoutyTabs<ContextType>,
+            @TabContentBuilder<NavigationContext<ContextType>> tabs: () -> Tabs
+        ) {
+            _model = Bindable(model)
+            self.tabs = tabs()
+        }
+
+        /// The tab view, bound to the model's selection.
+        public var body: some View {
+            TabView(selection: $model.selection) {
+                tabs
+            }
+        }
+    }
+#endif

@@ -1,0 +1,150 @@
+import Observation
+import Portus
+import Routy
+
+/// The modal an element presents through, whose ``presented`` context binds to
+/// `.sheet(item:)` and `.fullScreenCover(item:)` (`.routySheet(_:content:)` binds both).
+///
+/// Every ``RoutyElement`` owns one as its ``RoutyElement/modal``. The root element's and each
+/// modal's are the ones used: a screen pushed on a stack, or a tab, presents through the modal of
+/// the root or modal element it is shown in. The presented element hangs in the routing tree
+/// under the element that presented it, the active leaf, and the modal holds it strongly.
+///
+/// When the user pulls a sheet down, SwiftUI sets ``presented`` (or ``sheet``) to `nil`: the
+/// modal tells the tree at once that the element left, with everything above it, and the router
+/// reports it as the user's. A leave guard blocks the gesture where SwiftUI can
+/// (``isDismissDisabled`` binds `interactiveDismissDisabled(_:)`); a sheet dismissed by code in
+/// spite of it still leaves, and the router reports the guard bypassed.
+///
+/// A context set that is not a dismissal is the app's own code, not a gesture: it changes
+/// nothing (present through the router, so that the factory says how the context is shown), and
+/// the modal publishes its unchanged value again so that a binding reads it back.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@Observable
+@MainActor
+public final class RoutyModal<ContextType: Hashable & Sendable> {
+    /// The presented element; the only stored property observers see change.
+    private var shown: (any PlacedElement<ContextType>)?
+    /// The element the presented one hangs under in the tree: the active leaf when it was
+    /// presented.
+    @ObservationIgnored private(set) weak var presenter: AnyObject?
+
+    /// A modal slot; elements make their own.
+    init() {}
+
+    /// The presented element, held strongly; `nil` when nothing is presented.
+    public var element: (any RoutyElement<ContextType>)? { shown }
+
+    /// The presented element's context, for `.sheet(item:)` or `.fullScreenCover(item:)`.
+    ///
+    /// Setting it to `nil` is the user dismissing the modal: the tree is told at once. Setting it
+    /// to a context is ignored (see ``RoutyModal``).
+    public var presented: NavigationContext<ContextType>? {
+        get { shown?.context }
+        set { bindingDidSet(newValue) }
+    }
+
+    /// ``presented`` when the element is shown as a sheet, else `nil`: the binding of
+    /// `.sheet(item:)`.
+    public var sheet: NavigationContext<ContextType>? {
+        get { shown?.modalStyle == .sheet ? presented : nil }
+        set { if shown?.modalStyle == .sheet { bindingDidSet(newValue) } }
+    }
+
+    /// ``presented`` when the element is shown as a full-screen cover, else `nil`: the binding of
+    /// `.fullScreenCover(item:)`.
+    public var fullScreenCover: NavigationContext<ContextType>? {
+        get { shown?.modalStyle == .fullScreenCover ? presented : nil }
+        set { if shown?.modalStyle == .fullScreenCover { bindingDidSet(newValue) } }
+    }
+
+    /// Whether the presented element's leave guard refuses now: the value of
+    /// `interactiveDismissDisabled(_:)` on the modal's content. `false` when nothing is shown.
+    public var isDismissDisabled: Bool {
+        guard let shown else { return false }
+        return !shown.canLeaveNode(with: shown.entry)
+    }
+
+    // MARK: - The router's changes
+
+    /// Shows `element` and tells the tree, as a modal over `presenter`, the tree's active leaf.
+    ///
+    /// - Returns: `true` when the element is shown and the tree was told.
+    func show(_ element: any PlacedElement<ContextType>, over presenter: AnyObject, in tree: RoutingTree) -> Bool {
+        guard shown == nil, element.placement.slot == .none else { return false }
+        element.place(in: .modal, holder: self, tree: tree, level: element.modal)
+        // A modal covers the tab bar: a route that switches a container below it leaves it first.
+        var entry = element.entry
+        entry.isModal = true
+        do {
+            try tree.didEnterNode(withEntry: entry)
+        } catch {
+            element.detach()
+            return false
+        }
+        self.presenter = presenter
+        shown = element
+        return true
+    }
+
+    /// Takes the presented element away with everything above it.
+    ///
+    /// - Parameters:
+    ///   - tellingTree: Whether to tell the tree; `false` when it already took the element away
+    ///     with its presenter.
+    ///   - followingUser: Whether the user already took it away on screen: the modal follows even
+    ///     when the tree does not know the element.
+    /// - Returns: `true` when the element is gone (and, if asked, the tree was told).
+    @discardableResult
+    func dismiss(tellingTree: Bool, followingUser: Bool) -> Bool {
+        guard let element = shown else { return false }
+        if tellingTree, let tree = element.placement.tree {
+            // The element is still placed while the tree is told, so the router's observer reads
+            // its leave guard as it stands.
+            do {
+                try tree.didLeaveNode(with: element.entry)
+            } catch {
+                guard followingUser else { return false }
+            }
+        }
+        element.detach()
+        presenter = nil
+        shown = nil
+        return true
+    }
+
+    /// Dismisses the presented element, without telling the tree, when it was presented over one
+    /// of `removed`, which the tree already left with everything above them.
+    func dismissIfPresented(over removed: some Sequence<AnyObject>) {
+        guard let presenter, removed.contains(where: { $0 === presenter }) else { return }
+        dismiss(tellingTree: false, followingUser: true)
+    }
+
+    /// Forgets the presented element without telling observers: the element that owns this modal
+    /// left the tree with everything above it, and its view is on its way out.
+    func detachSilently() {
+        guard let element = _shown else { return }
+        element.detach()
+        presenter = nil
+        _shown = nil
+    }
+
+    // MARK: - SwiftUI's changes
+
+    private func bindingDidSet(_ context: NavigationContext<ContextType>?) {
+        guard let element = shown else {
+            if context != nil { republish() }
+            return
+        }
+        guard let context else {
+            dismiss(tellingTree: true, followingUser: true)
+            return
+        }
+        if context != element.context { republish() }
+    }
+
+    /// Tells observers that the binding's value is what it was, so that SwiftUI reads it back.
+    private func republish() {
+        withMutation(keyPath: \.shown) {}
+    }
+}

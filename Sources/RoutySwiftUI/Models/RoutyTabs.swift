@@ -1,0 +1,206 @@
+import Observation
+import Portus
+import Routy
+
+/// A tab container: it manages its tabs, shows one at a time, and its ``selection`` — the
+/// selected tab's context — binds to `TabView(selection:)`.
+///
+/// The tabs are ``RoutyStack``s or ``RoutyScreen``s (a ``RoutyTabs`` too), held strongly; each
+/// keeps what it shows while another is selected. The router switches through the container; the
+/// view binds ``selection``, each tab tagged with its context.
+///
+/// **What SwiftUI sets.** A tab's context is the user tapping that tab: the container tells the
+/// tree at once, and the router reports the switch as the user's. Anything else is the app's own
+/// code and changes nothing — a context that is no tab's, or any tab while a modal covers the tab
+/// bar (use the router's `selectTab(_:)`, which takes the modal away first) — and the container
+/// publishes its selection again so that the binding reads it back.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@Observable
+@MainActor
+public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Switchable {
+    /// The container's own context.
+    public private(set) var context: NavigationContext<ContextType>
+    /// The tabs, in display order.
+    public let tabs: [any RoutyElement<ContextType>]
+    /// The index of the selected tab in ``tabs``.
+    public private(set) var selectedIndex: Int
+    /// When `true`, a container presented modally answers `false` to ``canLeaveNode(with:)``.
+    public var refusesLeave = false
+    /// How the container is shown when it is presented modally.
+    public let modalStyle: RoutyModalStyle
+    /// The modal the container presents through when it is the root or is presented modally.
+    public let modal: RoutyModal<ContextType>
+    @ObservationIgnored let placement = Placement<ContextType>()
+
+    /// Creates a tab container.
+    ///
+    /// - Parameters:
+    ///   - context: The container's own context.
+    ///   - tabs: The tabs, in display order; at least one.
+    ///   - selectedIndex: The tab shown first; the first one when out of range.
+    ///   - modalStyle: How the container is shown when it is presented modally.
+    public init(
+        _ context: NavigationContext<ContextType>,
+        tabs: [any RoutyElement<ContextType>],
+        selectedIndex: Int = 0,
+        modalStyle: RoutyModalStyle = .sheet
+    ) {
+        self.context = context
+        self.tabs = tabs
+        self.selectedIndex = tabs.indices.contains(selectedIndex) ? selectedIndex : 0
+        self.modalStyle = modalStyle
+        self.modal = RoutyModal()
+        for case let tab as any PlacedElement<ContextType> in tabs {
+            tab.place(in: .tab, holder: self, tree: nil, level: nil)
+        }
+    }
+
+    /// The selected tab; `nil` only for a container without tabs.
+    public var selectedTab: (any RoutyElement<ContextType>)? {
+        tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
+    }
+
+    /// The selected tab's context: the binding of `TabView(selection:)`. A container without tabs
+    /// answers its own context.
+    ///
+    /// Setting it is SwiftUI's (or the app's) change; see ``RoutyTabs`` for what the container does.
+    public var selection: NavigationContext<ContextType> {
+        get { selectedTab?.context ?? context }
+        set { bindingDidSet(newValue) }
+    }
+
+    /// The container's entry, with its tabs as managed entries and the selected one active.
+    public var entry: RoutingEntry {
+        var entry = RoutingEntry(context: context, routable: self)
+        if let selectedTab {
+            entry.managedEntries = .init(entries: tabs.map(\.entry), activeEntry: selectedTab.entry)
+        }
+        return entry
+    }
+
+    // MARK: - Switchable
+
+    /// Selects the tab for `entry` and tells the tree.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry of the tab to select.
+    ///   - animated: Whether to animate; SwiftUI animates the bound change itself.
+    ///   - completion: Called at once: `true` when the tab is selected and the tree was told.
+    public func switchToNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
+        guard let tree = placement.tree, let index = tabs.firstIndex(where: { $0.entry == entry }) else {
+            return completion(false)
+        }
+        do {
+            try tree.switchNode(withEntry: self.entry, didSwitchToNodeWithEntry: tabs[index].entry)
+        } catch {
+            return completion(false)
+        }
+        if index != selectedIndex { selectedIndex = index }
+        completion(true)
+    }
+
+    // MARK: - NavigationPresenter
+
+    /// Whether the container can present a modal through its level; it is never the active leaf
+    /// while it has tabs, so in practice its tabs present.
+    ///
+    /// - Parameter presentation: How the new element would be shown.
+    /// - Returns: `true` for a modal the container can present now.
+    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
+        presentation == .modal && canPresentModally
+    }
+
+    /// Presents `element` modally through the container's level, when the container is the
+    /// active leaf.
+    ///
+    /// - Parameters:
+    ///   - element: Any ``RoutyElement``.
+    ///   - presentation: `.modal`.
+    ///   - animated: Whether to animate; SwiftUI animates the bound change itself.
+    ///   - completion: Called at once: `true` when the element is shown and the tree was told.
+    public func present(
+        _ element: any Routable,
+        as presentation: NavigationPresentation,
+        animated: Bool,
+        completion: @escaping (Bool) -> Void
+    ) {
+        completion(presentation == .modal && presentModally(element))
+    }
+
+    // MARK: - Leavable
+
+    /// Whether the container may be taken away now: it is presented modally, and
+    /// ``refusesLeave`` is `false`.
+    ///
+    /// - Parameter entry: The container's entry.
+    /// - Returns: `false` while the leave guard refuses, or for a tab or the root.
+    public func canLeaveNode(with entry: RoutingEntry) -> Bool {
+        !refusesLeave && slotCanBeLeft
+    }
+
+    /// Dismisses the container, presented modally, with everything above it, and tells the tree.
+    ///
+    /// - Parameters:
+    ///   - entry: The container's entry.
+    ///   - animated: Whether to animate; SwiftUI animates the bound change itself.
+    ///   - completion: Called at once: `true` when the container is gone and the tree was told.
+    public func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
+        completion(leaveForRouter())
+    }
+
+    // MARK: - SwiftUI's changes
+
+    private func bindingDidSet(_ newSelection: NavigationContext<ContextType>) {
+        guard let index = tabs.firstIndex(where: { $0.context == newSelection }) else { return republish() }
+        guard index != selectedIndex else { return }
+        guard let tree = placement.tree else {
+            // Not shown yet: the app picks the first tab; the tree learns it with the entry.
+            selectedIndex = index
+            return
+        }
+        guard !isCoveredByModal(in: tree) else { return republish() }
+        do {
+            try tree.switchNode(withEntry: entry, didSwitchToNodeWithEntry: tabs[index].entry)
+        } catch {
+            return republish()
+        }
+        selectedIndex = index
+    }
+
+    /// Whether a modal is shown above the container on the active path: the tab bar is covered.
+    private func isCoveredByModal(in tree: RoutingTree) -> Bool {
+        guard let node = tree.node(for: entry), node.isActive else { return false }
+        var next = node.activeChild
+        while let child = next {
+            if child.isModal { return true }
+            next = child.activeChild
+        }
+        return false
+    }
+
+    /// Tells observers that the selection is what it was, so that SwiftUI reads it back.
+    private func republish() {
+        withMutation(keyPath: \.selectedIndex) {}
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension RoutyTabs: PlacedElement {
+    func place(
+        in slot: Placement<ContextType>.Slot,
+        holder: AnyObject?,
+        tree: RoutingTree?,
+        level: RoutyModal<ContextType>?
+    ) {
+        placement.set(slot, holder: holder, tree: tree, level: level)
+        for case let tab as any PlacedElement<ContextType> in tabs {
+            tab.place(in: .tab, holder: self, tree: tree, level: level)
+        }
+    }
+
+    func detach() {
+        placement.reset()
+        for case let tab as any PlacedElement<ContextType> in tabs { tab.detach() }
+        modal.detachSilently()
+    }
+}

@@ -1,0 +1,132 @@
+import Portus
+import Routy
+import RoutySwiftUI
+
+/// The tree the models say they show, drawn as `RoutingTree.description` draws the tree, and the
+/// checks that compare the two.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+enum ModelPicture {
+    /// A node the models show: the element, whether it is on the active path, its children in
+    /// the tree's order (managed ones, then the entered one).
+    struct Node {
+        var element: any RoutyElement<Screen>
+        var isActive: Bool
+        var children: [Node]
+    }
+
+    /// The contexts the models show from `root` to the front.
+    static func shownChain(of root: any RoutyElement<Screen>) -> [Context] {
+        var chain = ownChain(of: root)
+        if let presented = root.modal.element { chain += shownChain(of: presented) }
+        return chain
+    }
+
+    /// The contexts an element shows itself, without the modal it presents through.
+    private static func ownChain(of element: any RoutyElement<Screen>) -> [Context] {
+        switch element {
+        case let stack as RoutyStack<Screen>: [stack.context] + stack.path
+        case let tabs as RoutyTabs<Screen>: [tabs.context] + (tabs.selectedTab.map(ownChain(of:)) ?? [])
+        default: [element.context]
+        }
+    }
+
+    /// The stack the user sees in `element`: itself, or the selected tab's, followed down.
+    static func visibleStack(in element: any RoutyElement<Screen>) -> RoutyStack<Screen>? {
+        switch element {
+        case let stack as RoutyStack<Screen>: stack
+        case let tabs as RoutyTabs<Screen>: tabs.selectedTab.flatMap(visibleStack(in:))
+        default: nil
+        }
+    }
+
+    /// The node of a root or modal element: its own structure, with the modal it presents
+    /// through hung under its active top.
+    static func level(_ element: any RoutyElement<Screen>, isActive: Bool) -> Node {
+        let modal = element.modal.element.map { level($0, isActive: isActive) }
+        return node(element, isActive: isActive, top: modal)
+    }
+
+    /// The node of `element`, with `top` hung under its active top.
+    private static func node(_ element: any RoutyElement<Screen>, isActive: Bool, top: Node?) -> Node {
+        switch element {
+        case let stack as RoutyStack<Screen>:
+            var above = top
+            for screen in stack.screens.reversed() {
+                above = Node(element: screen, isActive: isActive, children: above.map { [$0] } ?? [])
+            }
+            return Node(element: stack, isActive: isActive, children: above.map { [$0] } ?? [])
+        case let tabs as RoutyTabs<Screen>:
+            let children = tabs.tabs.indices.map { index in
+                let selected = index == tabs.selectedIndex
+                return node(tabs.tabs[index], isActive: isActive && selected, top: selected ? top : nil)
+            }
+            return Node(element: tabs, isActive: isActive, children: children)
+        default:
+            return Node(element: element, isActive: isActive, children: top.map { [$0] } ?? [])
+        }
+    }
+
+    /// What breaks the agreement of the models under `root` and the tree; empty when they agree.
+    ///
+    /// - The tree is the tree the models show: the same nodes, in the same places, each node's
+    ///   routable the model element that shows it, the same active path.
+    /// - Each node with children has exactly one active child among them when it is active, and
+    ///   none when it is not; following the active children from the root gives the active path.
+    /// - No node is stale.
+    static func violations(root: any RoutyElement<Screen>, tree: RoutingTree) -> [String] {
+        var found: [String] = []
+        guard let treeRoot = tree.root else { return ["the tree is empty"] }
+        compare(level(root, isActive: true), treeRoot, into: &found)
+        checkActiveChildren(from: treeRoot, into: &found)
+        var followed: [RoutingEntry] = []
+        var current: RoutingTree.Node? = treeRoot
+        while let node = current {
+            followed.append(node.entry)
+            current = node.activeChild
+        }
+        if followed != tree.activePath {
+            found.append("active children lead to \(followed) but the active path is \(tree.activePath)")
+        }
+        return found
+    }
+
+    private static func compare(_ shown: Node, _ node: RoutingTree.Node, into found: inout [String]) {
+        let context = shown.element.context
+        guard node.entry.routable === shown.element else {
+            found.append("the models show \(context) where the tree has \(node.entry)")
+            return
+        }
+        if node.isActive != shown.isActive {
+            found.append("\(context) is \(shown.isActive ? "" : "not ")active in the models but not in the tree")
+        }
+        if node.isStale { found.append("\(node.entry) is stale") }
+        let children = node.children
+        guard children.count == shown.children.count else {
+            let shownChildren = shown.children.map { $0.element.context }
+            found.append("\(context) shows \(shownChildren) but the tree has \(children.map(\.entry))")
+            return
+        }
+        for (child, shownChild) in zip(children, shown.children) {
+            if child.parent != node { found.append("\(child.entry) does not name \(node.entry) as its parent") }
+            compare(shownChild, child, into: &found)
+        }
+    }
+
+    private static func checkActiveChildren(from node: RoutingTree.Node, into found: inout [String]) {
+        let children = node.children
+        if children.isEmpty {
+            if node.activeChild != nil { found.append("\(node.entry) has an active child but no children") }
+            return
+        }
+        if let active = node.activeChild, children.contains(active) {
+            let activeCount = children.filter(\.isActive).count
+            if activeCount != (node.isActive ? 1 : 0) {
+                found.append("\(node.entry) (active: \(node.isActive)) has \(activeCount) active children")
+            }
+        } else {
+            found.append("\(node.entry) has children but no active child among them")
+        }
+        for child in children { checkActiveChildren(from: child, into: &found) }
+    }
+}

@@ -1,0 +1,128 @@
+import Portus
+import Routy
+import RoutySwiftUI
+
+/// The context types of the SwiftUI test shop.
+enum Screen: String, Hashable, Sendable, CaseIterable {
+    case app, home, catalog, profile, article, category, product, editor, cart, login, checkout, address
+}
+
+typealias Context = NavigationContext<Screen>
+
+extension NavigationContext where ContextType == Screen {
+    static var app: Self { Self(.app) }
+    static var home: Self { Self(.home) }
+    static var catalog: Self { Self(.catalog) }
+    static var profile: Self { Self(.profile) }
+    static var editor: Self { Self(.editor) }
+    static var cart: Self { Self(.cart) }
+    static var login: Self { Self(.login) }
+    static var checkout: Self { Self(.checkout) }
+    static var address: Self { Self(.address) }
+    static func article(_ id: Int) -> Self { Self(.article, payload: id) }
+    static func category(_ slug: String) -> Self { Self(.category, payload: slug) }
+    static func product(_ id: Int) -> Self { Self(.product, payload: id) }
+}
+
+/// The shop as a SwiftUI app builds it: tabs home and catalog (stacks) and profile (a screen);
+/// articles, categories, products, the editor and the address form pushed; the cart a sheet,
+/// the login a full-screen cover, the checkout a stack presented as a sheet.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+final class SwiftUIShop {
+    let tree = RoutingTree()
+    let home = RoutyStack<Screen>(.home)
+    let catalog = RoutyStack<Screen>(.catalog)
+    let profile = RoutyScreen<Screen>(.profile)
+    let tabs: RoutyTabs<Screen>
+    let router: NavigationRouter<Screen>
+    /// Context types for which the factory makes nothing.
+    var refusedByFactory: Set<Screen> = []
+    /// Every element the factory made, in order.
+    private(set) var made: [any RoutyElement<Screen>] = []
+
+    init() throws {
+        tabs = RoutyTabs(.app, tabs: [home, catalog, profile])
+        try tabs.showAsRoot(in: tree)
+        router = NavigationRouter(tree: tree, factory: NavigationElementRegistry<Screen>())
+        var registry = NavigationElementRegistry<Screen>()
+        registry.register([.article, .category, .product, .editor, .address]) { [unowned self] context in
+            self.make(RoutyScreen(context, updatesInPlace: context.type == .product))
+        }
+        registry.register(.cart, presentation: .modal) { [unowned self] context in
+            self.make(RoutyScreen(context, modalStyle: .sheet))
+        }
+        registry.register(.login, presentation: .modal) { [unowned self] context in
+            self.make(RoutyScreen(context, modalStyle: .fullScreenCover))
+        }
+        registry.register(.checkout, presentation: .modal) { [unowned self] context in
+            self.make(RoutyStack(context, modalStyle: .sheet))
+        }
+        router.factory = registry
+    }
+
+    private func make(_ element: any RoutyElement<Screen>) -> (any RoutyElement<Screen>)? {
+        guard !refusedByFactory.contains(element.context.type) else { return nil }
+        made.append(element)
+        return element
+    }
+
+    /// Runs requests one after another and fails if one fails; for setting up a start state.
+    func setUp(_ requests: [[Context]]) async throws {
+        for contexts in requests { try await router.navigate(to: contexts) }
+    }
+
+    /// The tree's active path as `app > catalog > product(42)`.
+    var path: String {
+        tree.activePath.compactMap { $0.screenContext(Screen.self) }.map(\.description).joined(separator: " > ")
+    }
+
+    /// What the models show, from the root to the front, in the same form.
+    var shown: String {
+        ModelPicture.shownChain(of: tabs).map(\.description).joined(separator: " > ")
+    }
+
+    /// What breaks the agreement of the models and the tree; empty when they agree.
+    var violations: [String] {
+        ModelPicture.violations(root: tabs, tree: tree)
+    }
+
+    // MARK: - The front of the screen
+
+    /// The modal in front, if any: the innermost one presented.
+    var frontModal: RoutyModal<Screen>? {
+        var modal: RoutyModal<Screen>? = tabs.modal.element == nil ? nil : tabs.modal
+        while let current = modal, let element = current.element, element.modal.element != nil {
+            modal = element.modal
+        }
+        return modal
+    }
+
+    /// The element in front: the innermost modal's, or the root.
+    var frontElement: any RoutyElement<Screen> {
+        frontModal?.element ?? tabs
+    }
+
+    /// The stack the user sees, if the front element shows one.
+    var frontStack: RoutyStack<Screen>? {
+        ModelPicture.visibleStack(in: frontElement)
+    }
+
+    /// The tabs the user sees, if the front element shows them uncovered.
+    var frontTabs: RoutyTabs<Screen>? {
+        frontElement as? RoutyTabs<Screen>
+    }
+}
+
+extension RoutingEntry {
+    /// The context of the entry's element, read through the public API.
+    @MainActor
+    func screenContext<C>(_ type: C.Type) -> NavigationContext<C>? {
+        (routable as? any NavigationElement).flatMap { Self.context(of: $0) }
+    }
+
+    @MainActor
+    private static func context<E: NavigationElement, C>(of element: E) -> NavigationContext<C>? {
+        element.context as? NavigationContext<C>
+    }
+}
