@@ -19,9 +19,10 @@ import Testing
         #expect(app.shown == app.path)
         app.ui.finishAll()
         #expect(results.count == 1)
-        // The push happened, in the tab the user left: the router's presentation phase does not
-        // plan again, it ends with a typed error, and the home tab keeps product(1).
-        #expect(results.first?.failure?.error == .presentFailed(.product(1)))
+        // The push happened, in the tab the user left: product(2) would go over the catalog, not
+        // over product(1), so the request ends with a typed error; the home tab keeps product(1).
+        #expect(results.first?.failure?.error == .interrupted(.product(2)))
+        #expect(results.first?.failure?.report.instructions == [.enter(.product(1))])
         #expect(app.shown == "app > catalog")
         #expect(app.stack(.home)?.pushed.map(\.context) == [.product(1)])
         #expect(app.violations == [])

@@ -27,7 +27,7 @@ import Testing
         print("RoutyUIKitTests.RandomisedTests: seed \(seed) (replay with ROUTY_UIKIT_SEED=\(seed))")
         var run = try UIKitRandomRun(seed: seed)
         for _ in 0..<Self.stepsPerRun { run.step() }
-        run.drain()
+        run.drain(checkingCoverage: [1, 2, 3].contains(seed))
     }
 }
 
@@ -76,7 +76,10 @@ struct UIKitRandomRun {
     }
 
     /// Ends every transition, so that every request ends, and checks each ended exactly once.
-    func drain() {
+    ///
+    /// - Parameter checkingCoverage: Whether to check that the run reached every kind of event; the
+    ///   fixed seeds do, a fresh one may happen not to tap a tab.
+    func drain(checkingCoverage: Bool) {
         app.ui.finishAll()
         #expect(app.violations == [], "seed \(seed), drained")
         #expect(app.router.isRunning == false, "seed \(seed): a request still runs")
@@ -85,6 +88,9 @@ struct UIKitRandomRun {
         // The mix reaches what it is for: the user's changes, guards bypassed, requests that
         // succeed and requests that fail.
         let events = app.events
+        guard checkingCoverage else {
+            return print("RoutyUIKitTests.RandomisedTests: seed \(seed): \(Self.tally(events))")
+        }
         for kind in ["user(leave", "user(switchTo", "ended(", "success"] {
             #expect(events.contains { $0.contains(kind) }, "seed \(seed): no \(kind) event")
         }

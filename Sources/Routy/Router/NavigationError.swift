@@ -27,6 +27,9 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     case cannotPresent(NavigationContext<ContextType>, NavigationPresentation)
     /// The presenter reported failure, or did not tell the tree, when showing this context.
     case presentFailed(NavigationContext<ContextType>)
+    /// The user navigated while the request ran, so this context was not shown where the request
+    /// meant it: the request stops, and the tree shows what the user left on screen.
+    case interrupted(NavigationContext<ContextType>)
     /// A node the router must act on is not a ``NavigationElement`` of this context type.
     case notAnElement(RoutingEntry)
     /// The routing layer failed: a refused leave, a failed transition, a stale node.
@@ -70,6 +73,9 @@ extension NavigationError: CustomStringConvertible {
             "Nothing on the active path can show \(context) as \(presentation)."
         case .presentFailed(let context):
             "Presenting \(context) failed, or the presenter did not tell the tree."
+        case .interrupted(let context):
+            "The user navigated while the request ran, so \(context) was not shown where the request meant it; "
+                + "the request stopped, and the tree shows what the user left on screen."
         case .notAnElement(let entry):
             "\(entry) is not a navigation element; every node the router acts on must be one."
         case .routing(let error):

@@ -10,10 +10,8 @@ extension NavigationRouter {
         report: NavigationReport<ContextType>,
         completion finish: @escaping (Result<NavigationReport<ContextType>, NavigationFailure<ContextType>>) -> Void
     ) {
-        // Tree changes from here to the completion are the router's, not the user's.
-        executing += 1
         let completion = { (result: Result<NavigationReport<ContextType>, NavigationFailure<ContextType>>) in
-            self.executing -= 1
+            self.expected = nil
             finish(result)
         }
         var report = report
@@ -23,8 +21,12 @@ extension NavigationRouter {
         router.route(
             to: plan.destination,
             animation: stepAnimation(isLast: routingIsLast),
-            willExecute: { current = Self.navigationInstruction(for: $0) },
+            willExecute: { instruction in
+                current = Self.navigationInstruction(for: instruction)
+                self.expected = self.routables(actedOnBy: instruction)
+            },
             didExecute: { _ in
+                self.expected = nil
                 guard let instruction = current else { return }
                 report.instructions.append(instruction)
                 self.emit(.instructionExecuted(id: id, instruction))
@@ -36,22 +38,51 @@ extension NavigationRouter {
             for update in plan.updates {
                 let instruction = NavigationInstruction.update(from: update.element.context, to: update.context)
                 let entry = update.element.entry
+                self.expected = [ObjectIdentifier(update.element)]
                 update.element.update(with: update.context)
                 do throws(RoutingError) {
                     try self.tree.didUpdateNode(with: entry, to: update.element.entry)
                 } catch {
                     return completion(.failure(NavigationFailure(.routing(error), report: report)))
                 }
+                self.expected = nil
                 report.instructions.append(instruction)
                 self.emit(.instructionExecuted(id: id, instruction))
             }
-            self.present(plan.entering[...], id: id, isLastStep: isLastStep, report: report, completion: completion)
+            self.present(
+                plan.entering[...], after: plan.destination.last?.routable, id: id, isLastStep: isLastStep,
+                report: report, completion: completion)
         }
+    }
+
+    /// The routables an instruction of the routing layer acts on: a change of the tree that concerns
+    /// one of them while the instruction runs is the router's; any other is the user's.
+    private func routables(actedOnBy instruction: RoutingInstruction) -> Set<ObjectIdentifier> {
+        var routables: Set<ObjectIdentifier> = []
+        func addSubtree(of entry: RoutingEntry) {
+            var nodes = tree.node(for: entry).map { [$0] } ?? []
+            while let node = nodes.popLast() {
+                if let routable = node.entry.routable { routables.insert(ObjectIdentifier(routable)) }
+                nodes.append(contentsOf: node.childSequence)
+            }
+            if let routable = entry.routable { routables.insert(ObjectIdentifier(routable)) }
+        }
+        switch instruction {
+        case .leave(let entry):
+            addSubtree(of: entry)
+        case .switchTo(let tab, let container):
+            addSubtree(of: tab)
+            if let routable = container.routable { routables.insert(ObjectIdentifier(routable)) }
+        case .enter(let entry):
+            if let routable = entry.routable { routables.insert(ObjectIdentifier(routable)) }
+        }
+        return routables
     }
 
     /// Presents new elements one after another over the active leaf.
     private func present(
         _ presentations: ArraySlice<PreparedStep<ContextType>.Entering>,
+        after presenter: AnyObject?,
         id: Int,
         isLastStep: Bool,
         report: NavigationReport<ContextType>,
@@ -64,9 +95,15 @@ extension NavigationRouter {
         // A run makes every element before it executes anything.
         guard let element = next.element else { return fail(.noElement(next.context)) }
         let context = element.context
-        guard let presenter = tree.activeLeaf?.entry.routable as? any NavigationPresenter,
-            presenter.canPresent(next.presentation)
-        else { return fail(.cannotPresent(context, next.presentation)) }
+        // The user may have navigated since the step before: the element is shown over the node
+        // the plan expects, or not at all.
+        guard let leaf = tree.activeLeaf?.entry.routable, leaf === presenter else {
+            return fail(.interrupted(context))
+        }
+        guard let presenter = leaf as? any NavigationPresenter, presenter.canPresent(next.presentation) else {
+            return fail(.cannotPresent(context, next.presentation))
+        }
+        expected = [ObjectIdentifier(element)]
         let isLast = isLastStep && presentations.count == 1
         let once = Once()
         presenter.present(
@@ -75,14 +112,14 @@ extension NavigationRouter {
             animated: stepAnimation(isLast: isLast).animates(isLastStep: isLast)
         ) { success in
             guard once.claim() else { return }
-            guard success, self.tree.activeLeaf?.entry.routable === element else {
-                return fail(.presentFailed(context))
-            }
+            self.expected = nil
+            guard success, self.tree.node(for: element.entry) != nil else { return fail(.presentFailed(context)) }
             var report = report
             report.instructions.append(.enter(context))
             self.emit(.instructionExecuted(id: id, .enter(context)))
             self.present(
-                presentations.dropFirst(), id: id, isLastStep: isLastStep, report: report, completion: completion)
+                presentations.dropFirst(), after: element, id: id, isLastStep: isLastStep, report: report,
+                completion: completion)
         }
     }
 

@@ -55,8 +55,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     private var nextRequestID = 1
     private var nextObserverID = 1
     private var observers: [(id: NavigationObserverID, observer: (NavigationEvent<ContextType>) -> Void)] = []
-    /// How many of the router's own executions are under way: tree changes then are its own.
-    var executing = 0
+    /// The routables the instruction under way acts on, if one is: a tree change that concerns one
+    /// of them is the router's own; any other is the user's.
+    var expected: Set<ObjectIdentifier>?
     private var treeObserver: RoutingTree.ObserverID?
 
     /// Creates a router.
@@ -111,9 +112,20 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         for (_, observer) in observers { observer(event) }
     }
 
+    /// Whether the change concerns what the instruction under way acts on.
+    private func isExpected(_ change: RoutingTree.Change) -> Bool {
+        guard let expected else { return false }
+        let subject: RoutingEntry
+        switch change {
+        case .entered(let entry), .left(let entry), .updated(_, let entry): subject = entry
+        case .switched(let container, _): subject = container
+        }
+        return subject.routable.map { expected.contains(ObjectIdentifier($0)) } ?? false
+    }
+
     /// Reports a change of the tree that the router did not make as the user's.
     private func treeDidChange(_ change: RoutingTree.Change) {
-        guard executing == 0, !observers.isEmpty else { return }
+        guard !observers.isEmpty, !isExpected(change) else { return }
         switch change {
         case .entered(let entry):
             guard let context = entry.elementContext(ContextType.self) else { return }
