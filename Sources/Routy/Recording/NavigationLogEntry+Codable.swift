@@ -124,7 +124,8 @@ extension NavigationLogEntry: Decodable where ContextType: Decodable & Navigatio
         }
     }
 
-    /// Reads a whole log, one entry a line; blank lines are skipped.
+    /// Reads a whole log, one entry a line; blank lines, and lines whose first character that is
+    /// not a space is `#` — notes a person added — are skipped.
     ///
     /// - Parameter jsonLines: The log, as a ``NavigationRecorder`` writes it.
     /// - Returns: The entries, in order.
@@ -132,7 +133,7 @@ extension NavigationLogEntry: Decodable where ContextType: Decodable & Navigatio
     public static func entries(jsonLines: String) throws(NavigationLogError) -> [Self] {
         var entries: [Self] = []
         for (index, line) in jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            guard let first = line.first(where: { !$0.isWhitespace }), first != "#" else { continue }
             entries.append(try Self(jsonLine: String(line), number: index + 1))
         }
         return entries

@@ -232,6 +232,11 @@ import Testing
         }
     }
 
+    @Test func notesAndBlankLinesAreSkipped() throws {
+        let log = "# step 1: go cart\n" + #"{"kind":"mark","name":"a"}"# + "\n\n   # done\n"
+        #expect(try NavigationLogEntry<Screen>.entries(jsonLines: log) == [.mark("a")])
+    }
+
     @Test func theLineNumberCountsBlankLines() {
         #expect(throws: NavigationLogError.unreadableLine(3, reason: "not valid JSON")) {
             try NavigationLogEntry<Screen>.entries(jsonLines: #"{"kind":"mark","name":"a"}"# + "\n\nnot json")
