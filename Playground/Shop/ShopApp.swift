@@ -82,12 +82,18 @@ public final class ShopApp {
 
     /// Whether a login modal is anywhere in the tree, on the active path or in another tab.
     var hasLogin: Bool {
+        elements.contains { $0.context.type == .login }
+    }
+
+    /// Every headless element in the tree.
+    private var elements: [HeadlessElement<ShopScreen>] {
+        var found: [HeadlessElement<ShopScreen>] = []
         var nodes = tree.root.map { [$0] } ?? []
         while let node = nodes.popLast() {
-            if (node.entry.routable as? any NavigationElement<ShopScreen>)?.context.type == .login { return true }
+            if let element = node.entry.routable as? HeadlessElement<ShopScreen> { found.append(element) }
             nodes += node.children
         }
-        return false
+        return found
     }
 
     /// Forgets the pending request once the login modal that carries it is gone without a
@@ -150,8 +156,9 @@ public final class ShopApp {
     ///
     /// - `signed-in`, `signed-out`: the session;
     /// - `pending-dropped`: the router forgets its pending request;
-    /// - `fail CONTEXT`: the element showing it fails its next operation;
-    /// - `refuse CONTEXT`, `accept CONTEXT`: it refuses to be left, or accepts again;
+    /// - `fail CONTEXT`: the element showing it (`window.element(showing:)`) fails its next operation;
+    /// - `refuse CONTEXT`: that element refuses to be left;
+    /// - `accept CONTEXT`: every element showing it accepts to be left again;
     /// - `factory-off`, `factory-on`: the factory makes nothing, or makes elements again.
     ///
     /// - Parameter mark: The mark, contexts written as commands write them (`product:42`).
@@ -171,13 +178,15 @@ public final class ShopApp {
         case ("pending-dropped", 1): router.dropPending()
         case ("factory-off", 1): factoryMakesNothing = true
         case ("factory-on", 1): factoryMakesNothing = false
-        case ("fail", 2), ("refuse", 2), ("accept", 2):
+        case ("fail", 2), ("refuse", 2):
             guard let context = try? ShopContext(parsing: words[1]), let element = window.element(showing: context)
             else { return false }
-            switch words[0] {
-            case "fail": element.failNextOperation()
-            default: element.refusesLeave = words[0] == "refuse"
-            }
+            if words[0] == "fail" { element.failNextOperation() } else { element.refusesLeave = true }
+        case ("accept", 2):
+            guard let context = try? ShopContext(parsing: words[1]) else { return false }
+            let shown = elements.filter { $0.context == context }
+            guard !shown.isEmpty else { return false }
+            for element in shown { element.refusesLeave = false }
         default: return false
         }
         return true
