@@ -75,7 +75,7 @@ extension NavigationRouter {
             animated: stepAnimation(isLast: isLast).animates(isLastStep: isLast)
         ) { success in
             guard once.claim() else { return }
-            guard success, self.tree.activeLeaf?.entry.routable === element else {
+            guard success, Self.isOnTop(element, leaf: self.tree.activeLeaf) else {
                 return fail(.presentFailed(context))
             }
             var report = report
@@ -84,6 +84,18 @@ extension NavigationRouter {
             self.present(
                 presentations.dropFirst(), id: id, isLastStep: isLastStep, report: report, completion: completion)
         }
+    }
+
+    /// Whether `element` is shown on top: it is the active leaf or, for a container, the leaf is
+    /// its selected tab (or that tab's selected tab…), which a container shows once entered.
+    static func isOnTop(_ element: any NavigationElement<ContextType>, leaf: RoutingTree.Node?) -> Bool {
+        var node = leaf
+        while let current = node {
+            if current.entry.routable === element { return true }
+            guard current.isManagedByParent else { return false }
+            node = current.parent
+        }
+        return false
     }
 
     /// The animation of a part of a request: with ``RoutingAnimation/lastStep``, only the part
