@@ -107,8 +107,9 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
 
     /// The steps that make the app show `base` and everything on it: for each container, the
     /// tabs that are not selected first, then the selected one, so that each container ends on
-    /// its selected tab. A branch the app already shows as the snapshot does needs no step,
-    /// unless `mustEnd` asks for its active path, as the last step.
+    /// its selected tab; a container the app does not show yet is made by a step of its own
+    /// before them. A branch the app already shows as the snapshot does needs no step, unless
+    /// `mustEnd` asks for its active path, as the last step.
     ///
     /// - Parameters:
     ///   - base: The root element or a tab, trimmed.
@@ -128,6 +129,9 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
             let liveElement = liveChain[index]
             func liveTab(_ tab: Element) -> Element? { liveElement?.tabs.first { $0.context == tab.context } }
             var inner: [NavigationStep<ContextType>] = []
+            // A container that is not shown is made first, on its own: in one step with its tab,
+            // the tab would be a new element too, since no context after the first new one matches.
+            if liveElement == nil { inner.append(.navigate(to: elementPath)) }
             for (tabIndex, tab) in element.tabs.enumerated() where tabIndex != selectedIndex {
                 inner += self.steps(tab, live: liveTab(tab), path: elementPath + [tab.context], mustEnd: false)
             }

@@ -88,6 +88,10 @@ import Testing
                     + "but building their link fails: `shop://search/:text` has no parameter `text` (it has `query`). "
                     + "Check the parameter names of the pattern and its closures. Fix the `link` closure so that the "
                     + "link it builds opens the same contexts.",
+                "The example `shop://order/3` of the deeplink pattern `shop://order/:id` opens [order(3)], but the "
+                    + "link built for them, `shop://order/three`, does not open: The parameter `id` of "
+                    + "`shop://order/three` is `three`, which is not a valid Int. Fix the link, or ask for a type that "
+                    + "accepts this value. Fix the `link` closure so that the link it builds opens the same contexts.",
                 "The server route names `cart` are registered more than once; the first registration of each is "
                     + "used. Remove the others.",
                 "Interceptors redirect in a cycle: [help] -> (pong) [account] -> (ping) [help]; such a request "
@@ -148,6 +152,12 @@ import Testing
             [Context(.search, payload: try link.value("text", as: String.self))]
         } link: { contexts in
             contexts.first?.type == .search ? ["query": "red"] : nil
+        }
+        // A link closure whose link does not open: the value is no number.
+        links.register("shop://order/:id", example: "shop://order/3") { link in
+            [.order(try link.value("id"))]
+        } link: { contexts in
+            contexts == [.order(3)] ? ["id": "three"] : nil
         }
         return links
     }

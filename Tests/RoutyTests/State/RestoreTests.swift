@@ -96,6 +96,69 @@ import Testing
         #expect(shop.router.snapshot() == saved.router.snapshot())
     }
 
+    @Test func aModalThatIsATabContainerGetsItsTabsStacksBack() async throws {
+        // `account` is a modal with two tabs of its own, `help` and `search`.
+        func shop() throws -> TestShop {
+            let shop = try TestShop()
+            shop.registry.register(Context(.account).type, presentation: .modal) { context in
+                HeadlessTabs(context, tabs: [HeadlessStack(Context(.help)), HeadlessStack(Context(.search))])
+            }
+            shop.router.factory = shop.registry
+            return shop
+        }
+        let saved = try shop()
+        try await saved.setUp([
+            [.catalog, .product(1)], [Context(.account)], [Context(.account), Context(.search), .article(2)],
+            [Context(.account), Context(.help), .article(1), .article(3)],
+        ])
+        #expect(
+            saved.router.snapshot().description == """
+                app
+                  home
+                  catalog * > product(1) > account (modal)
+                    help * > article(1) > article(3)
+                    search > article(2)
+                  profile
+                """)
+        let fresh = try shop()
+
+        let restoration = try fresh.router.restoration(for: saved.router.snapshot())
+        try await fresh.router.restore(saved.router.snapshot())
+
+        #expect(
+            restoration.request.description
+                == "navigate(app, catalog, product(1), account); "
+                + "navigate(app, catalog, product(1), account, search, article(2)); "
+                + "navigate(app, catalog, product(1), account, help, article(1), article(3))")
+        #expect(fresh.router.snapshot() == saved.router.snapshot())
+        #expect(fresh.tree.description == saved.tree.description)
+        #expect(fresh.violations == [])
+    }
+
+    @Test func anotherRootIsMadeFirstThenItsTabsGetTheirStacks() async throws {
+        let shop = try TestShop()
+        shop.registry.register(.account, presentation: .root) { context in
+            HeadlessTabs(context, tabs: [HeadlessStack(Context(.help)), HeadlessStack(Context(.search))])
+        }
+        shop.router.factory = shop.registry
+        let snapshot = NavigationSnapshot(
+            root: Element(
+                Context(.account), presentation: .root,
+                tabs: [
+                    Element(Context(.help), presentation: .tab, stack: [Element(.article(1), presentation: .push)]),
+                    Element(Context(.search), presentation: .tab, stack: [Element(.article(2), presentation: .push)]),
+                ],
+                selectedTab: 1))
+
+        let restored = try await shop.router.restore(snapshot)
+
+        #expect(
+            restored.report.description
+                == "leave(app), enter(account), enter(article(1)), switchTo(search), enter(article(2))")
+        #expect(shop.router.snapshot() == snapshot)
+        #expect(shop.path == "account > search > article(2)")
+    }
+
     // MARK: - Partial restores
 
     /// A snapshot that the shop can restore only in part, what is left out and why.
