@@ -6,7 +6,8 @@
 /// restores from synchronous code enqueues its ``request``.
 public struct NavigationRestoration<ContextType: Hashable & Sendable>: Equatable, Sendable {
     /// The request: one `navigate(to:)` step for each tab whose stack differs from what the tab
-    /// shows now, the active path last. Its source is ``NavigationSource/restore``.
+    /// shows now (after one that makes its container, when the app does not show it yet), the
+    /// active path last. Its source is ``NavigationSource/restore``.
     public var request: NavigationRequest<ContextType>
     /// The elements the request leaves out, and why; empty when the whole snapshot is restored.
     public var skipped: [NavigationSnapshot<ContextType>.Skip]

@@ -45,7 +45,8 @@ extension NavigationRouter {
     /// active path is shown last.
     ///
     /// The request has a `navigate(to:)` step for each tab whose stack differs from the
-    /// snapshot's, then one for the active path; its source is ``NavigationSource/restore``. It
+    /// snapshot's — after one that makes the tab's container when the app does not show it yet —
+    /// then one for the active path; its source is ``NavigationSource/restore``. It
     /// runs after the requests queued before it, through the interceptors, like any other: a
     /// snapshot with a protected screen, restored while signed out, goes pending behind a sign-in
     /// wall, and ``resumePending()`` restores it after sign-in.
