@@ -1,7 +1,7 @@
 import Foundation
 import Shop
 
-/// `swift run Playground [tour | repl | run FILE | examples]`.
+/// `swift run Playground [tour | repl | run FILE | replay FILE | examples]`.
 @MainActor
 func main() async -> Int32 {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -10,6 +10,7 @@ func main() async -> Int32 {
     case nil, "tour": return await runTour(style: style)
     case "repl": return await runREPL(style: style)
     case "run" where arguments.count == 2: return await runScript(at: arguments[1])
+    case "replay" where arguments.count == 2: return await runReplay(of: arguments[1])
     case "examples": return await runWorkedExamples()
     case "help", "-h", "--help":
         print(usage)
@@ -24,17 +25,33 @@ let usage = """
     usage: swift run Playground [tour]     the tour of the demo shop
            swift run Playground repl       type commands (help lists them)
            swift run Playground run FILE   run a script of commands (- reads standard input)
+           swift run Playground replay FILE  run a navigation log (JSON Lines, from record) again
            swift run Playground examples   the worked examples of the routing algorithm
     """
 
+/// A console on a new shop; what the shop's startup check found goes to standard error, and
+/// nothing when all is well.
 @MainActor
 func makeConsole() -> ShopConsole? {
     do {
-        return try ShopConsole()
+        let console = try ShopConsole()
+        for finding in console.app.configurationFindings {
+            FileHandle.standardError.write(Data("navigation check: \(finding)\n".utf8))
+        }
+        return console
     } catch {
         FileHandle.standardError.write(Data("cannot start the shop: \(error)\n".utf8))
         return nil
     }
+}
+
+/// Replays a navigation log on a new shop, as `replay FILE` does; fails when the replay differs.
+@MainActor
+func runReplay(of path: String) async -> Int32 {
+    guard let console = makeConsole() else { return 1 }
+    let outcome = await console.run(.replay(path))
+    for line in outcome.lines { print(line) }
+    return outcome.succeeded ? 0 : 1
 }
 
 @MainActor

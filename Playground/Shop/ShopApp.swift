@@ -18,10 +18,23 @@ public final class ShopApp {
     public let deeplinks: DeeplinkTable<ShopScreen>
     /// Whether the user is signed in; the app starts signed out.
     public private(set) var isSignedIn = false
+    /// What the startup check (`NavigationRouter.checkConfiguration`) found when the app started;
+    /// empty when the deeplinks, the interceptor and the factory fit together.
+    public private(set) var configurationFindings: [NavigationConfigurationFinding<ShopScreen>] = []
+    /// Whether the factory makes nothing, as a broken one would: a fault the soak test injects.
+    public var factoryMakesNothing: Bool {
+        get { faults.factoryMakesNothing }
+        set { faults.factoryMakesNothing = newValue }
+    }
+    /// Whether a recorder writes what the router does (``startRecording(write:)``).
+    public var isRecording: Bool { recorder != nil }
     /// The profile tab: the only one whose screens need sign-in.
     private let profileTab: HeadlessStack<ShopScreen>
+    /// The switches the factory's makers read.
+    private let faults = Faults()
+    private var recorder: NavigationRecorder<ShopScreen>?
 
-    /// Starts the app at `app > home`, signed out.
+    /// Starts the app at `app > home`, signed out, and runs the startup check.
     public init() throws(RoutingError) {
         window = HeadlessWindow(tree: tree)
         profileTab = HeadlessStack(ShopContext(.profile))
@@ -31,9 +44,14 @@ public final class ShopApp {
         )
         try window.show(tabs)
         var factory = NavigationElementRegistry<ShopScreen>()
-        factory.register([.cart, .login], presentation: .modal) { HeadlessScreen($0) }
-        factory.register([.article, .category, .product, .order]) { HeadlessScreen($0, isUpdatable: $0.payload != nil) }
-        factory.register(.orders) { HeadlessScreen($0) }
+        let faults = faults
+        factory.register([.cart, .login], presentation: .modal) {
+            faults.factoryMakesNothing ? nil : HeadlessScreen($0)
+        }
+        factory.register([.article, .category, .product, .order]) {
+            faults.factoryMakesNothing ? nil : HeadlessScreen($0, isUpdatable: $0.payload != nil)
+        }
+        factory.register(.orders) { faults.factoryMakesNothing ? nil : HeadlessScreen($0) }
         deeplinks = Self.makeDeeplinks()
         router = NavigationRouter(tree: tree, factory: factory, deeplinks: deeplinks)
         router.interceptors = [
@@ -43,6 +61,13 @@ public final class ShopApp {
                 login: { _ in ShopContext(.login) }
             )
         ]
+        configurationFindings = router.checkConfiguration()
+    }
+
+    /// The switches of the faults the app can be told to have.
+    @MainActor
+    private final class Faults {
+        var factoryMakesNothing = false
     }
 
     /// The active path, elements by their context: `app > catalog > category(shoes)`.
@@ -57,19 +82,25 @@ public final class ShopApp {
 
     /// Whether a login modal is anywhere in the tree, on the active path or in another tab.
     var hasLogin: Bool {
+        elements.contains { $0.context.type == .login }
+    }
+
+    /// Every headless element in the tree.
+    private var elements: [HeadlessElement<ShopScreen>] {
+        var found: [HeadlessElement<ShopScreen>] = []
         var nodes = tree.root.map { [$0] } ?? []
         while let node = nodes.popLast() {
-            if (node.entry.routable as? any NavigationElement<ShopScreen>)?.context.type == .login { return true }
+            if let element = node.entry.routable as? HeadlessElement<ShopScreen> { found.append(element) }
             nodes += node.children
         }
-        return false
+        return found
     }
 
     /// Forgets the pending request once the login modal that carries it is gone without a
     /// sign-in (dismissed, left by `back`, or left for another screen): the user cancelled, so
     /// a later sign-in must not resume it.
     public func dropPendingWithoutLogin() {
-        if !hasLogin { router.dropPending() }
+        if !hasLogin, router.pendingRequest != nil { apply("pending-dropped") }
     }
 
     /// Signs in; when the login modal is shown, closes it and resumes the pending request.
@@ -77,7 +108,7 @@ public final class ShopApp {
     /// - Returns: The outcomes of the requests it made, in order: none when no login modal was
     ///   shown, only the close when it failed.
     public func signIn() async -> [NavigationResult<ShopScreen>] {
-        isSignedIn = true
+        apply("signed-in")
         guard isLoginShown else { return [] }
         let closed = await perform(.close(ShopContext(.login), source: "login"))
         guard case .success = closed, router.pendingRequest != nil else { return [closed] }
@@ -88,15 +119,77 @@ public final class ShopApp {
     ///
     /// - Returns: The outcome of the request that took the app back home.
     public func signOut() async -> NavigationResult<ShopScreen> {
-        router.dropPending()
+        if router.pendingRequest != nil { apply("pending-dropped") }
         // While still signed in, show the profile tab's root when the tab shows more (which leaves
         // what is above it), then home (which leaves what is above home).
         let profileShowsMore = !profileTab.pushed.isEmpty || profileTab.modal != nil
         var steps: [NavigationStep<ShopScreen>] = [.navigate(to: ShopContext(.home))]
         if isSignedIn, profileShowsMore { steps.insert(.navigate(to: ShopContext(.profile)), at: 0) }
         let result = await perform(NavigationRequest(steps, source: "logout"))
-        isSignedIn = false
+        apply("signed-out")
         return result
+    }
+
+    // MARK: - Recording and marks
+
+    /// Starts writing what the router does — requests, outcomes, the user's changes — and the
+    /// app's marks as a navigation log, one JSON line at a time; stops the recording before.
+    ///
+    /// - Parameter write: Called with each line, without a line break.
+    public func startRecording(write: @escaping (String) -> Void) {
+        stopRecording()
+        recorder = NavigationRecorder(router: router, write: write)
+    }
+
+    /// Stops writing the navigation log.
+    ///
+    /// - Returns: The number of lines written.
+    @discardableResult
+    public func stopRecording() -> Int {
+        defer { recorder = nil }
+        recorder?.stop()
+        return recorder?.lineCount ?? 0
+    }
+
+    /// Does what a mark of the navigation log says — what the router cannot see — and writes the
+    /// mark when recording, so that a replay does it again:
+    ///
+    /// - `signed-in`, `signed-out`: the session;
+    /// - `pending-dropped`: the router forgets its pending request;
+    /// - `fail CONTEXT`: the element showing it (`window.element(showing:)`) fails its next operation;
+    /// - `refuse CONTEXT`: that element refuses to be left;
+    /// - `accept CONTEXT`: every element showing it accepts to be left again;
+    /// - `factory-off`, `factory-on`: the factory makes nothing, or makes elements again.
+    ///
+    /// - Parameter mark: The mark, contexts written as commands write them (`product:42`).
+    /// - Returns: Whether the mark is one of these, and what it names is shown.
+    @discardableResult
+    public func apply(_ mark: String) -> Bool {
+        guard applyWithoutRecording(mark) else { return false }
+        recorder?.mark(mark)
+        return true
+    }
+
+    private func applyWithoutRecording(_ mark: String) -> Bool {
+        let words = mark.split(separator: " ", maxSplits: 1).map(String.init)
+        switch (words.first ?? "", words.count) {
+        case ("signed-in", 1): isSignedIn = true
+        case ("signed-out", 1): isSignedIn = false
+        case ("pending-dropped", 1): router.dropPending()
+        case ("factory-off", 1): factoryMakesNothing = true
+        case ("factory-on", 1): factoryMakesNothing = false
+        case ("fail", 2), ("refuse", 2):
+            guard let context = try? ShopContext(parsing: words[1]), let element = window.element(showing: context)
+            else { return false }
+            if words[0] == "fail" { element.failNextOperation() } else { element.refusesLeave = true }
+        case ("accept", 2):
+            guard let context = try? ShopContext(parsing: words[1]) else { return false }
+            let shown = elements.filter { $0.context == context }
+            guard !shown.isEmpty else { return false }
+            for element in shown { element.refusesLeave = false }
+        default: return false
+        }
+        return true
     }
 
     /// Runs a request through the router and returns its outcome as a value.

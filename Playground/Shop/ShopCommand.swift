@@ -23,6 +23,20 @@ public enum ShopCommand: Equatable, Sendable {
     case path, tree, dot, mermaid
     /// `links`: list the deeplink patterns.
     case links
+    /// `snapshot`: print what the app shows, tab by tab.
+    case snapshot
+    /// `save FILE`: write the snapshot to FILE as JSON.
+    case save(String)
+    /// `restore FILE`: show the snapshot in FILE again, as one request.
+    case restore(String)
+    /// `record FILE`: write a navigation log to FILE, as JSON Lines.
+    case record(String)
+    /// `record off`: stop writing the navigation log.
+    case recordOff
+    /// `replay FILE`: run the navigation log in FILE again.
+    case replay(String)
+    /// `check`: run the startup check of the navigation's configuration.
+    case check
     /// `expect path P`: fail unless the active path prints as `P`.
     case expectPath(String)
     /// `expect error`: fail unless the previous command failed.
@@ -83,6 +97,14 @@ public enum ShopCommand: Equatable, Sendable {
         case "dot": try none(); self = .dot
         case "mermaid": try none(); self = .mermaid
         case "links": try none(); self = .links
+        case "snapshot": try none(); self = .snapshot
+        case "save": self = .save(try one())
+        case "restore": self = .restore(try one())
+        case "record":
+            let file = try one()
+            self = file == "off" ? .recordOff : .record(file)
+        case "replay": self = .replay(try one())
+        case "check": try none(); self = .check
         case "help": try none(); self = .help
         case "expect":
             if arguments == ["error"] {
@@ -102,6 +124,8 @@ public enum ShopCommand: Equatable, Sendable {
         "tab": "tab CONTEXT",
         "login": "login", "logout": "logout", "plan": "plan URL | plan CONTEXT...", "path": "path",
         "tree": "tree", "dot": "dot", "mermaid": "mermaid", "links": "links", "help": "help",
+        "snapshot": "snapshot", "save": "save FILE", "restore": "restore FILE", "record": "record FILE | record off",
+        "replay": "replay FILE", "check": "check",
     ]
 
     /// The help text.
@@ -119,6 +143,13 @@ public enum ShopCommand: Equatable, Sendable {
         tree              print the routing tree (* marks the active path)
         dot, mermaid      print the tree as Graphviz DOT or Mermaid
         links             list the deeplink patterns open understands
+        snapshot          print what the app shows: each tab, its stack, the modals
+        save FILE         write that snapshot to FILE as JSON
+        restore FILE      show the snapshot in FILE again, as one request
+        record FILE       write every request, what the user did and the sign-ins to FILE (JSON Lines)
+        record off        stop recording
+        replay FILE       run a recorded FILE again and say where it differs from the recording
+        check             run the startup check: deeplinks, redirects and the factory
         expect path P     fail unless the active path prints as P
         expect error      fail unless the previous command failed
         help              this list

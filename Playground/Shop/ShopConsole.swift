@@ -80,6 +80,21 @@ public final class ShopConsole {
             return Outcome(lines: [app.tree.mermaidRepresentation], succeeded: true)
         case .links:
             return Outcome(lines: app.deeplinks.patterns.map(\.description), succeeded: true)
+        case .snapshot:
+            return Outcome(lines: [app.router.snapshot().description], succeeded: true)
+        case .save(let file):
+            return save(to: file)
+        case .restore(let file):
+            return await restore(from: file)
+        case .record(let file):
+            return record(to: file)
+        case .recordOff:
+            let lines = app.isRecording ? "recording stopped: \(app.stopRecording()) line(s) written" : "not recording"
+            return Outcome(lines: [lines], succeeded: true)
+        case .replay(let file):
+            return await replay(file)
+        case .check:
+            return check()
         case .expectPath(let expected):
             return app.path == expected
                 ? Outcome(lines: [], succeeded: true)

@@ -1,7 +1,8 @@
 import Routy
 
-/// The screens of the demo shop.
-public enum ShopScreen: String, Hashable, Sendable, CaseIterable {
+/// The screens of the demo shop; `Codable`, with the payload each declares, so that the shop's
+/// snapshots and navigation logs can be saved and read back.
+public enum ShopScreen: String, Hashable, Sendable, CaseIterable, Codable, NavigationPayloadDeclaring {
     case app, home, catalog, profile, article, category, product, orders, order, cart, login
 
     /// What a screen's payload is: none, a whole number, or a word.
@@ -15,6 +16,15 @@ public enum ShopScreen: String, Hashable, Sendable, CaseIterable {
         case .article, .product, .order: .integer
         case .category: .text
         default: .none
+        }
+    }
+
+    /// The payload's type, as `NavigationPayloadDeclaring` asks: `Int`, `String`, or none.
+    public var payloadType: (any (Codable & Hashable & Sendable).Type)? {
+        switch payloadKind {
+        case .none: nil
+        case .integer: Int.self
+        case .text: String.self
         }
     }
 
@@ -38,6 +48,11 @@ public struct ShopContextSyntaxError: Error, Equatable, Sendable, CustomStringCo
 }
 
 extension NavigationContext where ContextType == ShopScreen {
+    /// The context as commands write it: `catalog`, `product:42`, `category:shoes`.
+    public var commandText: String {
+        payload.map { "\(type.rawValue):\($0)" } ?? type.rawValue
+    }
+
     /// Reads a context written as `type` or `type:payload` (`catalog`, `product:42`,
     /// `category:shoes`).
     ///

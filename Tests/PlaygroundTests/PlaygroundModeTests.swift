@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The modes of the `Playground` executable, run as a user runs them.
@@ -140,7 +141,30 @@ import Testing
         #expect(run.stdout.hasSuffix("path: app > catalog\nshop> \n"))
     }
 
-    @Test(arguments: [["tuor"], ["run"], ["run", "a.txt", "b.txt"]])
+    @Test func replayRunsARecordedLogOnAFreshShop() async throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("Playground-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let recorded = try await PlaygroundProcess.run(
+            "run", "-", input: "record \(log.path)\nopen shop://orders/7\nlogin\nback\n")
+        #expect(recorded.status == 0 && recorded.stderr.isEmpty)
+
+        let run = try await PlaygroundProcess.run("replay", log.path)
+
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty, "the shop's startup check prints nothing when all is well")
+        #expect(run.stdout.hasPrefix("replay \(log.path): 9 entries\n"))
+        #expect(
+            run.stdout.hasSuffix(
+                "replayed 4 requests, 0 user changes, 1 mark: every one as recorded\npath: app > profile > orders\n"))
+    }
+
+    @Test func replayOfAMissingLogFails() async throws {
+        let run = try await PlaygroundProcess.run("replay", "/nonexistent/shop.jsonl")
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("error: cannot read /nonexistent/shop.jsonl"))
+    }
+
+    @Test(arguments: [["tuor"], ["run"], ["run", "a.txt", "b.txt"], ["replay"]])
     func wrongArgumentsPrintUsage(arguments: [String]) async throws {
         let run = try await PlaygroundProcess.run(arguments)
         #expect(run.status != 0)
@@ -153,6 +177,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("usage: swift run Playground [tour]"))
         #expect(run.stdout.contains("run FILE"))
+        #expect(run.stdout.contains("replay FILE"))
     }
 
     @Test(

@@ -54,6 +54,22 @@ import Testing
         #expect(shop.violations == [])
     }
 
+    /// A container the factory makes shows its selected tab once entered: the router sees it on
+    /// top, and the next new element goes onto that tab.
+    @Test func aContainerTheFactoryMakesIsShownWithItsSelectedTab() async throws {
+        let shop = try TestShop()
+        shop.registry.register(.account, presentation: .modal) { context in
+            HeadlessTabs(context, tabs: [HeadlessStack(Context(.help)), HeadlessStack(Context(.search))])
+        }
+        shop.router.factory = shop.registry
+
+        let result = await shop.router.result(of: .navigate(to: [Context(.account), .article(1)]))
+
+        #expect(result.summary == "enter(account), enter(article(1))")
+        #expect(shop.path == "app > home > account > help > article(1)")
+        #expect(shop.violations == [])
+    }
+
     @Test func aRootElementReplacesEverythingShown() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .cart]])

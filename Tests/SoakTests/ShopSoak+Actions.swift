@@ -21,12 +21,12 @@ extension ShopSoak {
             let target = injectFailure()
             return "fail next operation of \(target); " + randomRequest()
         case 85..<91:
-            factoryReturnsNothing = true
-            defer { factoryReturnsNothing = false }
+            app.apply("factory-off")
             let request = presentRandomContexts()
             // The request is planned (and its elements made) synchronously unless an
             // interceptor suspends it; settle before turning the factory back on.
             _ = await settleQuietly()
+            app.apply("factory-on")
             return "factory returns nothing; " + request
         default:
             let target = refuseLeave(step: step)
@@ -127,23 +127,28 @@ extension ShopSoak {
 
     // MARK: - Faults
 
-    /// Tells a random element of the tree to fail its next operation.
+    /// Tells a random element of the tree to fail its next operation, through the shop's mark.
     private func injectFailure() -> String {
         guard let element = randomElement() else { return "nothing" }
-        element.failNextOperation()
+        app.apply("fail \(element.context.commandText)")
         return element.context.description
     }
 
-    /// Tells a random element of the tree to refuse to be left for a few steps.
+    /// Tells a random element of the tree to refuse to be left for a few steps, through the
+    /// shop's mark.
     private func refuseLeave(step: Int) -> String {
         guard let element = randomElement() else { return "nothing" }
-        element.refusesLeave = true
+        app.apply("refuse \(element.context.commandText)")
         refusing.append((element, step + Int.random(in: 1...5, using: &generator)))
         return element.context.description
     }
 
+    /// A random element among those a mark can name: the element `window.element(showing:)`
+    /// finds for its context, as a replay of the mark finds it.
     private func randomElement() -> HeadlessElement<ShopScreen>? {
+        let window = app.window
         let elements = Self.nodes(below: app.tree.root).compactMap { $0.entry.routable as? HeadlessElement<ShopScreen> }
+            .filter { window.element(showing: $0.context) === $0 }
         return elements.isEmpty ? nil : generator.pick(elements)
     }
 

@@ -8,36 +8,42 @@ import Shop
 /// sequences, back, dismiss, sign in and out, bursts of requests with cancellations, console
 /// commands and injected faults — and checks the invariants of the design after each one.
 ///
-/// Faults go through the public API only: ``HeadlessElement/failNextOperation()``,
-/// ``HeadlessElement/refusesLeave``, and a factory in front of the shop's own that returns
-/// nothing while ``factoryReturnsNothing`` is set.
+/// Faults go through the shop's marks (`ShopApp.apply(_:)`), which the navigation log records
+/// and a replay applies again: an element that fails its next operation
+/// (``HeadlessElement/failNextOperation()``), one that refuses to be left
+/// (``HeadlessElement/refusesLeave``), a factory that makes nothing.
+///
+/// Every step is recorded as a navigation log (JSON Lines); a failure shows the lines of the
+/// last steps, and `swift run Playground replay FILE` runs the whole log again.
 @MainActor
 final class ShopSoak {
     let console: ShopConsole
     var app: ShopApp { console.app }
     var generator: SeededGenerator
     let ledger = RequestLedger()
-    /// While set, the factory makes no element (the registry's maker returns `nil`).
-    var factoryReturnsNothing = false
     /// Elements told to refuse to be left, and the step after which they accept again.
     var refusing: [(element: HeadlessElement<ShopScreen>, until: Int)] = []
-    /// The last steps, newest last, to show with a failure.
-    private(set) var history: [String] = []
+    /// The last steps, newest last, with the log lines each wrote, to show with a failure.
+    private(set) var history: [(step: String, log: [String])] = []
+    /// The log lines of the step that runs.
+    private var stepLog: [String] = []
     /// How the requests the soak made through completions ended, by outcome, to show that the
     /// steps reach the paths they are meant to.
     private(set) var outcomes: [String: Int] = [:]
 
-    init(seed: UInt64) throws {
+    /// Creates a soak on a fresh shop.
+    ///
+    /// - Parameters:
+    ///   - seed: The seed of the random steps.
+    ///   - log: Called with every line of the navigation log, from the first step on.
+    init(seed: UInt64, log: @escaping (String) -> Void = { _ in }) throws {
         console = try ShopConsole()
         generator = SeededGenerator(seed: seed)
-        let shopFactory = console.app.router.factory
-        var registry = NavigationElementRegistry<ShopScreen>()
-        registry.register(ShopScreen.allCases) { [weak self] context in
-            guard self?.factoryReturnsNothing != true else { return nil }
-            return try? shopFactory.makeElement(for: context)
-        }
-        console.app.router.factory = registry
         console.app.router.addObserver { [ledger] event in ledger.record(event) }
+        console.app.startRecording { [weak self] line in
+            self?.stepLog.append(line)
+            log(line)
+        }
     }
 
     /// Runs step `index` and checks the invariants.
@@ -45,14 +51,16 @@ final class ShopSoak {
     /// - Returns: What went wrong, or `nil` when every invariant holds.
     func step(_ index: Int) async -> String? {
         ledger.beginStep()
+        stepLog = []
         for (offset, refusal) in refusing.enumerated().reversed() where refusal.until < index {
-            refusal.element.refusesLeave = false
+            // Through the mark, which releases every element showing the context the element
+            // shows now, so that a replay releases the same ones; an element that is gone
+            // refuses nothing any more.
+            if refusal.element.isShown { app.apply("accept \(refusal.element.context.commandText)") }
             refusing.remove(at: offset)
         }
         let treeBefore = app.tree.description
         let action = await runRandomAction(step: index)
-        history.append("step \(index): \(action)")
-        if history.count > 12 { history.removeFirst() }
         var problems = await settle()
         for entry in ledger.current {
             guard let result = entry.results.first else { continue }
@@ -61,6 +69,8 @@ final class ShopSoak {
         problems += consistencyAfterFailures(treeBefore: treeBefore)
         problems += invariantViolations()
         problems += ledger.problems
+        history.append(("step \(index): \(action)", stepLog))
+        if history.count > 12 { history.removeFirst() }
         guard !problems.isEmpty else { return nil }
         return problems.joined(separator: "\n")
     }
@@ -129,6 +139,11 @@ final class ShopSoak {
 
     /// The last steps, for a failure message.
     var recentHistory: String {
-        history.joined(separator: "\n")
+        history.map(\.step).joined(separator: "\n")
+    }
+
+    /// The navigation log of the last steps, each step's lines after a `# step N: …` comment line.
+    var recentLog: String {
+        history.map { (["# " + $0.step] + $0.log).joined(separator: "\n") }.joined(separator: "\n")
     }
 }

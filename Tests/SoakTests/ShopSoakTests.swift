@@ -1,5 +1,6 @@
 import Foundation
 import Portus
+import Routy
 import Shop
 import Testing
 
@@ -12,6 +13,10 @@ import Testing
 /// ROUTY_SOAK_STEPS=200000 swift test --filter Soak
 /// ROUTY_SOAK_SEED=1234567 swift test --filter Soak
 /// ```
+///
+/// Every step is recorded as a navigation log: a failure prints the lines of the last steps and
+/// keeps the whole log, from a fresh shop, in the temporary directory, for
+/// `swift run Playground replay FILE`.
 @MainActor
 @Suite struct SoakTests {
     @Test func shopKeepsItsInvariantsOverRandomSteps() async throws {
@@ -19,7 +24,11 @@ import Testing
         let seed = environment["ROUTY_SOAK_SEED"].flatMap(Self.parseSeed) ?? UInt64.random(in: 1...UInt64.max)
         let steps = environment["ROUTY_SOAK_STEPS"].flatMap { Int($0) } ?? 20_000
         print("Soak: seed \(seed), \(steps) steps; replay with ROUTY_SOAK_SEED=\(seed)")
-        let soak = try ShopSoak(seed: seed)
+        // The whole navigation log goes to a file as the soak runs, as an app's would: a failure
+        // keeps it for `swift run Playground replay FILE`.
+        let logURL = FileManager.default.temporaryDirectory.appendingPathComponent("routy-soak-\(seed).jsonl")
+        let log = try Self.logFile(at: logURL)
+        let soak = try ShopSoak(seed: seed) { line in log.write(Data((line + "\n").utf8)) }
         for index in 0..<steps {
             guard let failure = await soak.step(index) else { continue }
             Issue.record(
@@ -30,11 +39,44 @@ import Testing
                 \(soak.recentHistory)
                 tree:
                 \(soak.app.tree)
+                navigation log of the last steps (the whole log, from a fresh shop: swift run Playground replay \(logURL.path)):
+                \(soak.recentLog)
                 """
             )
             return
         }
+        try? log.close()
+        try? FileManager.default.removeItem(at: logURL)
         print("Soak: \(steps) steps passed; requests ended: \(soak.outcomeSummary)")
+    }
+
+    /// The soak's navigation log, replayed on a fresh shop, does what the soak did: every
+    /// request ends as it did, every mark applies, and the tree ends the same.
+    @Test func theSoaksLogReplaysAsItRan() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let seed = environment["ROUTY_SOAK_SEED"].flatMap(Self.parseSeed) ?? 20_261_123
+        let steps = environment["ROUTY_SOAK_REPLAY_STEPS"].flatMap { Int($0) } ?? 400
+        print("Soak replay: seed \(seed), \(steps) steps")
+        var lines: [String] = []
+        let soak = try ShopSoak(seed: seed) { lines.append($0) }
+        for index in 0..<steps {
+            let failure = await soak.step(index)
+            try #require(failure == nil, "step \(index): \(failure ?? "")")
+        }
+        let entries = try NavigationLogEntry<ShopScreen>.entries(jsonLines: lines.joined(separator: "\n"))
+        let replay = try ShopConsole()
+        let app = replay.app
+        let report = await app.router.replay(entries, mark: { app.apply($0) })
+        #expect(report.isFaithful, "\(report): \(report.divergences.prefix(3).map(\.description))")
+        #expect(app.tree.description == soak.app.tree.description)
+    }
+
+    /// An empty file at `url`, open for writing.
+    static func logFile(at url: URL) throws -> FileHandle {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        return try FileHandle(forWritingTo: url)
     }
 
     /// A seed in decimal or, with `0x`, in hexadecimal.

@@ -28,6 +28,8 @@ public struct NavigationSource: RawRepresentable, Hashable, Sendable {
     public static let notification: NavigationSource = "notification"
     /// The user, navigating on screen: a swipe back, a tab tap, a sheet pulled down.
     public static let user: NavigationSource = "user"
+    /// A snapshot shown again, through `NavigationRouter.restore(_:)`.
+    public static let restore: NavigationSource = "restore"
 
     /// The redirect an interceptor made, named after the interceptor.
     ///

@@ -56,6 +56,8 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
         @usableFromInline
         let contexts: @Sendable (DeeplinkParameters) throws -> [Context]
         let link: (@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)?
+        /// A link the pattern matches, for `NavigationRouter.checkConfiguration(serverRoutes:knownTypes:)`.
+        let example: String?
         /// The registration index of the first pattern of the same shape registered before this one.
         let sameShape: Int?
     }
@@ -76,8 +78,18 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
     /// Where two patterns have the same shape, the first registered matches; ``validate()``
     /// reports the second. A pattern that cannot be read never matches; ``validate()`` says why.
     ///
+    /// Give each pattern an `example` link: the startup check,
+    /// ``NavigationRouter/checkConfiguration(serverRoutes:knownTypes:)``, opens it to find the
+    /// contexts the pattern leads to and builds its link back. A check cannot make up a link of
+    /// its own: only the closure knows which values its parameters take (`:id` may have to be a
+    /// number, `:category` one of a few words), so a link it made up could fail for no fault of
+    /// the pattern. One example per pattern, written next to it, also shows the reader a link it
+    /// matches.
+    ///
     /// - Parameters:
     ///   - pattern: The pattern, such as `"shop://catalog/:category/:product"`.
+    ///   - example: A link the pattern matches and its closure accepts, such as
+    ///     `"shop://catalog/shoes/42"`; only the startup check reads it.
     ///   - contexts: Builds the contexts from the link's parameters. A ``DeeplinkError`` it
     ///     throws, such as the one ``DeeplinkParameters/value(_:as:)`` throws, reaches the caller
     ///     as it is; any other error as ``DeeplinkError/rejected(_:pattern:underlying:)``.
@@ -86,11 +98,21 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
     ///     become query items; `nil` for other contexts. Without it, the pattern builds no links.
     public mutating func register(
         _ pattern: DeeplinkPattern,
+        example: String? = nil,
         contexts: @escaping @Sendable (DeeplinkParameters) throws -> [Context],
         link: (@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)? = nil
     ) {
         let sameShape = matcher.register(pattern)
-        routes.append(Route(pattern: pattern, contexts: contexts, link: link, sameShape: sameShape))
+        routes.append(Route(pattern: pattern, contexts: contexts, link: link, example: example, sameShape: sameShape))
+    }
+
+    /// The example link registered with `pattern`, if any: the first registration's, when the
+    /// pattern is registered twice.
+    ///
+    /// - Parameter pattern: A registered pattern.
+    /// - Returns: The example given to ``register(_:example:contexts:link:)``.
+    public func example(for pattern: DeeplinkPattern) -> String? {
+        routes.first { $0.pattern == pattern }?.example
     }
 
     /// The pattern that matches a link, and the link's parameters; no closure is run.

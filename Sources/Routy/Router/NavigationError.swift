@@ -47,6 +47,9 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     case deeplink(DeeplinkError)
     /// No deeplink pattern can build a link for these contexts.
     case noLink([NavigationContext<ContextType>])
+    /// A snapshot cannot be restored: a newer format, an inconsistent or an empty snapshot; the
+    /// ``NavigationSnapshotError`` says why.
+    case snapshot(NavigationSnapshotError)
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -92,6 +95,8 @@ extension NavigationError: CustomStringConvertible {
         case .noLink(let contexts):
             "No deeplink pattern can build a link for \(Self.list(contexts)). "
                 + "Register a pattern with a `link` closure that accepts these contexts."
+        case .snapshot(let error):
+            error.description
         }
     }
 

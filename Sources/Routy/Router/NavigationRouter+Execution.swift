@@ -97,9 +97,8 @@ extension NavigationRouter {
         let context = element.context
         // The user may have navigated since the step before: the element is shown over the node
         // the plan expects, or not at all.
-        guard let leaf = tree.activeLeaf?.entry.routable, leaf === presenter else {
-            return fail(.interrupted(context))
-        }
+        guard let presenter, Self.isOnTop(presenter, leaf: tree.activeLeaf), let leaf = tree.activeLeaf?.entry.routable
+        else { return fail(.interrupted(context)) }
         guard let presenter = leaf as? any NavigationPresenter, presenter.canPresent(next.presentation) else {
             return fail(.cannotPresent(context, next.presentation))
         }
@@ -121,6 +120,18 @@ extension NavigationRouter {
                 presentations.dropFirst(), after: element, id: id, isLastStep: isLastStep, report: report,
                 completion: completion)
         }
+    }
+
+    /// Whether `element` is shown on top: it is the active leaf or, for a container, the leaf is
+    /// its selected tab (or that tab's selected tab…), which a container shows once entered.
+    static func isOnTop(_ element: AnyObject, leaf: RoutingTree.Node?) -> Bool {
+        var node = leaf
+        while let current = node {
+            if current.entry.routable === element { return true }
+            guard current.isManagedByParent else { return false }
+            node = current.parent
+        }
+        return false
     }
 
     /// The animation of a part of a request: with ``RoutingAnimation/lastStep``, only the part

@@ -75,6 +75,11 @@ public struct ServerRouteRegistry<ContextType: Hashable & Sendable>: Sendable {
         add(Entry(name: name, type: type, payload: nil))
     }
 
+    /// The context type each registered name stands for; a name registered again keeps its first.
+    public var typesByName: [String: ContextType] {
+        entries.mapValues(\.type)
+    }
+
     /// Checks the registrations: every name can be read back (it is not empty and has no `|`)
     /// and none is registered twice.
     ///

@@ -1,0 +1,247 @@
+import Foundation
+
+extension NavigationRouter {
+    /// Checks how the app set up its navigation, once, at startup in debug builds and in its
+    /// tests, and lists what is wrong; an empty list means all is well.
+    ///
+    /// ```swift
+    /// #if DEBUG
+    ///     for finding in router.checkConfiguration(serverRoutes: routes) { print("navigation: \(finding)") }
+    /// #endif
+    /// ```
+    ///
+    /// Call it once the app shows its root and tabs: those need no maker. It looks at:
+    ///
+    /// - the ``deeplinks``: the table's own problems (``DeeplinkTable/validate()``), and each
+    ///   pattern's example link (`example:` of ``DeeplinkTable/register(_:example:contexts:link:)``),
+    ///   which must open through its own pattern and build a link, where a `link` closure accepts
+    ///   its contexts, that opens the same contexts again;
+    /// - the `serverRoutes`, if given: the registry's own problems, and the type of each name;
+    /// - the ``interceptors``: each is asked, as a dry run asks, about a request for each known
+    ///   context type (without payload) and for each example link's contexts, and the redirects are
+    ///   followed as the router follows them — a redirect that comes back to a request it made
+    ///   before is a cycle. A suspending interceptor counts as proceeding. Interceptors decide on
+    ///   the app's state now (signed out, at startup).
+    ///
+    /// Every context that example links, server routes and redirects lead to must have a maker in
+    /// the ``factory`` (asked with ``NavigationElementFactory/presentation(for:)``, which builds
+    /// nothing), unless the app shows its type as its root or a tab.
+    ///
+    /// - Parameters:
+    ///   - serverRoutes: The server routes the app reads, if any.
+    ///   - knownTypes: Context types to ask the interceptors about, besides those found: every
+    ///     case of a `CaseIterable` context type, the registry's types, and those the links,
+    ///     routes and tree show.
+    /// - Returns: The findings: the deeplink table's, the example links', the server routes', the
+    ///   redirect cycles, then the types without maker.
+    public func checkConfiguration(
+        serverRoutes: ServerRouteRegistry<ContextType>? = nil,
+        knownTypes: [ContextType] = []
+    ) -> [NavigationConfigurationFinding<ContextType>] {
+        var check = ConfigurationCheck(router: self)
+        check.checkDeeplinks()
+        if let serverRoutes { check.checkServerRoutes(serverRoutes) }
+        check.checkRedirects(knownTypes: knownTypes)
+        check.checkMakers()
+        return check.findings
+    }
+}
+
+/// One run of ``NavigationRouter/checkConfiguration(serverRoutes:knownTypes:)``.
+@MainActor
+private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
+    typealias Finding = NavigationConfigurationFinding<ContextType>
+    typealias Context = NavigationContext<ContextType>
+
+    let router: NavigationRouter<ContextType>
+    private(set) var findings: [Finding] = []
+    /// Every context found, with where it was reached from, in the order found.
+    private var reached: [(context: Context, origin: Finding.Origin)] = []
+    /// The contexts of the example links, to ask the interceptors about.
+    private var exampleContexts: [[Context]] = []
+
+    init(router: NavigationRouter<ContextType>) {
+        self.router = router
+    }
+
+    // MARK: - Deeplinks
+
+    mutating func checkDeeplinks() {
+        let table = router.deeplinks
+        do throws(DeeplinkValidationError) {
+            try table.validate()
+        } catch {
+            findings += error.issues.map(Finding.deeplinkTable)
+        }
+        // Patterns that cannot be read, or are shadowed by an earlier one, are reported above.
+        for route in table.routes where route.pattern.problem == nil && route.sameShape == nil {
+            guard let example = route.example else {
+                findings.append(.deeplinkWithoutExample(route.pattern))
+                continue
+            }
+            checkExample(example, of: route)
+        }
+    }
+
+    private mutating func checkExample(_ example: String, of route: DeeplinkTable<ContextType>.Route) {
+        let table = router.deeplinks
+        let pattern = route.pattern
+        let contexts: [Context]
+        do throws(DeeplinkError) {
+            let matched = try table.match(example).pattern
+            guard matched == pattern else {
+                findings.append(.exampleMatchesAnotherPattern(pattern, example: example, matched: matched))
+                return
+            }
+            contexts = try table.contexts(for: example)
+        } catch {
+            findings.append(.exampleFails(pattern, example: example, error))
+            return
+        }
+        reached += contexts.map { ($0, .deeplink(pattern)) }
+        exampleContexts.append(contexts)
+        let link: String
+        do throws(NavigationError<ContextType>) {
+            link = try table.url(for: contexts).absoluteString
+        } catch .noLink {
+            // Contexts no closure builds a link for are not shared: nothing to check, unless the
+            // pattern meant to build them.
+            if route.link != nil {
+                findings.append(.exampleDoesNotRoundTrip(pattern, example: example, contexts: contexts, .noLink))
+            }
+            return
+        } catch {
+            findings.append(.exampleDoesNotRoundTrip(pattern, example: example, contexts: contexts, .linkFailed(error)))
+            return
+        }
+        do throws(DeeplinkError) {
+            let back = try table.contexts(for: link)
+            if back != contexts {
+                findings.append(
+                    .exampleDoesNotRoundTrip(
+                        pattern, example: example, contexts: contexts, .readsBack(link: link, back)))
+            }
+        } catch {
+            findings.append(
+                .exampleDoesNotRoundTrip(pattern, example: example, contexts: contexts, .unreadable(link: link, error)))
+        }
+    }
+
+    // MARK: - Server routes
+
+    mutating func checkServerRoutes(_ routes: ServerRouteRegistry<ContextType>) {
+        do throws(ServerRouteError) {
+            try routes.validate()
+        } catch {
+            findings.append(.serverRoutes(error))
+        }
+        for (name, type) in routes.typesByName.sorted(by: { $0.key < $1.key }) {
+            reached.append((Context(type), .serverRoute(name)))
+        }
+    }
+
+    // MARK: - Redirects
+
+    /// Asks the interceptors about a request for each known type and each example link, follows
+    /// the redirects, and reports each cycle once.
+    mutating func checkRedirects(knownTypes: [ContextType]) {
+        guard !router.interceptors.isEmpty else { return }
+        var requests: [NavigationRequest<ContextType>] = []
+        var seenTypes: Set<ContextType> = []
+        for type in knownTypes + Self.allCases + registeredTypes + reached.map(\.context.type) + shownTypes
+        where seenTypes.insert(type).inserted {
+            requests.append(.navigate(to: Context(type)))
+        }
+        requests += exampleContexts.map { NavigationRequest.navigate(to: $0, source: .deeplink) }
+        var reported: Set<[Finding.Redirect]> = []
+        for request in requests {
+            follow(request, reported: &reported)
+        }
+    }
+
+    /// Follows the redirects of `request` as the router does: after each one, the interceptors
+    /// are asked again from the first.
+    private mutating func follow(_ request: NavigationRequest<ContextType>, reported: inout Set<[Finding.Redirect]>) {
+        var seen = [request.steps]
+        var redirects: [Finding.Redirect] = []
+        var current = request
+        while let (name, target) = redirect(of: current) {
+            let hop = Finding.Redirect(interceptor: name, contexts: target.destinationContexts)
+            redirects.append(hop)
+            reached += target.destinationContexts.map { ($0, .redirect(interceptor: name)) }
+            if let start = seen.firstIndex(of: target.steps) {
+                let cycle = Array(redirects[start...])
+                // The same cycle, from another of its requests, is reported once.
+                let key = cycle.indices.map { Array(cycle[$0...] + cycle[..<$0]) }.min { "\($0)" < "\($1)" } ?? cycle
+                if reported.insert(key).inserted {
+                    findings.append(.redirectCycle(from: request.destinationContexts, through: redirects))
+                }
+                return
+            }
+            if redirects.count > NavigationRouter<ContextType>.redirectLimit {
+                findings.append(.tooManyRedirects(from: request.destinationContexts, through: redirects))
+                return
+            }
+            seen.append(target.steps)
+            current = target
+        }
+    }
+
+    /// The redirect the first interceptor that does not proceed makes for `request`, if it
+    /// redirects; a suspending interceptor counts as proceeding.
+    private func redirect(of request: NavigationRequest<ContextType>) -> (String, NavigationRequest<ContextType>)? {
+        for interceptor in router.interceptors {
+            switch interceptor.intercept(request) {
+            case .proceed, .suspend: continue
+            case .reject: return nil
+            case .redirect(let target, _): return (interceptor.name, target)
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Makers
+
+    /// Reports each context type reached that the factory cannot make and the app does not show
+    /// as its root or a tab.
+    mutating func checkMakers() {
+        let shown = Set(shownTypes)
+        var missing: [ContextType: [Finding.Origin]] = [:]
+        var order: [ContextType] = []
+        for (context, origin) in reached where !shown.contains(context.type) {
+            do throws(NavigationError<ContextType>) {
+                _ = try router.factory.presentation(for: context)
+            } catch {
+                if missing[context.type] == nil { order.append(context.type) }
+                if missing[context.type]?.contains(origin) != true { missing[context.type, default: []].append(origin) }
+            }
+        }
+        findings += order.map { .noMaker($0, reachedFrom: missing[$0] ?? []) }
+    }
+
+    // MARK: - Types
+
+    /// The types of the elements the app shows itself: the root element and every tab.
+    private var shownTypes: [ContextType] {
+        func tabs(of element: NavigationSnapshot<ContextType>.Element) -> [ContextType] {
+            ([element] + element.stack).flatMap { $0.tabs.flatMap { [$0.context.type] + tabs(of: $0) } }
+        }
+        guard let root = router.snapshot().root else { return [] }
+        return [root.context.type] + tabs(of: root)
+    }
+
+    /// The types the factory has a maker for, when it is a registry.
+    private var registeredTypes: [ContextType] {
+        (router.factory as? NavigationElementRegistry<ContextType>)?.registeredTypes.map { $0 } ?? []
+    }
+
+    /// Every case of the context type, when it is `CaseIterable`.
+    private static var allCases: [ContextType] {
+        guard let type = ContextType.self as? any CaseIterable.Type else { return [] }
+        return cases(of: type)
+    }
+
+    private static func cases<T: CaseIterable>(of type: T.Type) -> [ContextType] {
+        T.allCases.compactMap { $0 as? ContextType }
+    }
+}

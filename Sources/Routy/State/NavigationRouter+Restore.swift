@@ -1,0 +1,78 @@
+import Portus
+
+extension NavigationRouter {
+    /// What restoring `snapshot` would do from the tree as it is, worked out without running
+    /// anything: the request, what it leaves out, and what the app shows once it ran.
+    ///
+    /// See ``restore(_:)`` for the rules.
+    ///
+    /// - Parameter snapshot: What the app should show.
+    /// - Returns: The restoration; enqueue its ``NavigationRestoration/request`` to run it from
+    ///   synchronous code.
+    /// - Throws: ``NavigationError/snapshot(_:)`` for a snapshot of a newer format, an inconsistent
+    ///   or an empty one; ``NavigationError/unregisteredType(_:)`` or
+    ///   ``NavigationError/cannotPresent(_:_:)`` when the snapshot's root element is not the one
+    ///   shown and the factory cannot make it as the root.
+    public func restoration(
+        for snapshot: NavigationSnapshot<ContextType>
+    ) throws(NavigationFailure<ContextType>) -> NavigationRestoration<ContextType> {
+        do throws(NavigationSnapshotError) {
+            try snapshot.validate()
+        } catch {
+            throw NavigationFailure(.snapshot(error))
+        }
+        guard let root = snapshot.root else { throw NavigationFailure(.snapshot(.empty)) }
+        let shown = self.snapshot().root
+        let live = shown?.context == root.context ? shown : nil
+        if live == nil {
+            do throws(NavigationError<ContextType>) {
+                let presentation = try factory.presentation(for: root.context)
+                guard presentation == .root else { throw .cannotPresent(root.context, presentation) }
+            } catch {
+                throw NavigationFailure(error)
+            }
+        }
+        var planner = RestorePlanner(factory: factory, keepsBranches: router.strategy == .keepBranches)
+        let target = planner.trim(root, live: live, active: true, path: [])
+        let steps = planner.steps(target, live: live, path: [root.context], mustEnd: true)
+        return NavigationRestoration(
+            request: NavigationRequest(steps, source: .restore), skipped: planner.skipped,
+            target: NavigationSnapshot(root: target))
+    }
+
+    /// Shows `snapshot` again, through the router, as one request: what is shown already is
+    /// reused, the factory makes the rest, each tab gets its stack back, and the snapshot's
+    /// active path is shown last.
+    ///
+    /// The request has a `navigate(to:)` step for each tab whose stack differs from the
+    /// snapshot's — after one that makes the tab's container when the app does not show it yet —
+    /// then one for the active path; its source is ``NavigationSource/restore``. It
+    /// runs after the requests queued before it, through the interceptors, like any other: a
+    /// snapshot with a protected screen, restored while signed out, goes pending behind a sign-in
+    /// wall, and ``resumePending()`` restores it after sign-in.
+    ///
+    /// Everything is checked before the first instruction runs. What cannot be restored is left
+    /// out and reported in ``NavigationRestoreReport/skipped``, with everything shown on it: a tab
+    /// the app no longer has, an element whose type the factory cannot make the way it was
+    /// shown, a modal in a tab that is not selected. A snapshot that cannot be read at all throws.
+    ///
+    /// ```swift
+    /// let saved = router.snapshot()
+    /// // … in a fresh app:
+    /// let restored = try await router.restore(saved)
+    /// print(restored.isComplete)  // true
+    /// ```
+    ///
+    /// - Parameter snapshot: What the app should show, as ``snapshot()`` took it.
+    /// - Returns: The report of the request, and what was left out.
+    /// - Throws: The failures of ``restoration(for:)``, before anything runs; then the
+    ///   ``NavigationFailure`` of the request, naming the step and what had run before it.
+    @discardableResult
+    public func restore(
+        _ snapshot: NavigationSnapshot<ContextType>
+    ) async throws(NavigationFailure<ContextType>) -> NavigationRestoreReport<ContextType> {
+        let restoration = try restoration(for: snapshot)
+        let report = try await perform(restoration.request)
+        return NavigationRestoreReport(report: report, skipped: restoration.skipped)
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Portus
+import Routy
+import Shop
+import Testing
+
+/// The Playground's `snapshot`, `save`, `restore`, `record`, `replay` and `check` commands, run on
+/// consoles in the test process, with files in a directory of their own.
+@MainActor
+@Suite struct ShopStateTests {
+    /// A fresh directory for one test's files, removed when the test ends.
+    final class Directory {
+        let url: URL
+
+        init() throws {
+            url = FileManager.default.temporaryDirectory.appendingPathComponent("ShopStateTests-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: url) }
+
+        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    }
+
+    /// Runs `script` on `console` and returns what it printed; fails the test when the script fails.
+    static func run(_ script: String, on console: ShopConsole, sourceLocation: SourceLocation = #_sourceLocation)
+        async -> [String]
+    {
+        let result = await ShopScript.run(script, on: console)
+        #expect(result.failure == nil, "\(result.output)", sourceLocation: sourceLocation)
+        return result.output
+    }
+
+    @Test func theShopsStartupCheckFindsNothing() throws {
+        #expect(try ShopApp().configurationFindings == [])
+    }
+
+    @Test func checkSaysAllIsWell() async throws {
+        let output = await Self.run("check", on: try ShopConsole())
+        #expect(output == ["no findings: the deeplinks, the redirects and the factory fit together"])
+    }
+
+    @Test func snapshotPrintsEachTabAndItsStack() async throws {
+        let output = await Self.run("open shop://catalog/shoes/42\nopen shop://cart\nsnapshot", on: try ShopConsole())
+        #expect(output.last == "app\n  home\n  catalog * > category(shoes) > product(42) > cart (modal)\n  profile")
+    }
+
+    @Test func aSavedSnapshotIsRestoredInAFreshShopBehindTheSignInWall() async throws {
+        let directory = try Directory()
+        let file = directory.path("shop.json")
+        let saved = try ShopConsole()
+        _ = await Self.run(
+            """
+            open shop://catalog/shoes/42
+            login
+            open shop://orders/7
+            tab catalog
+            back
+            save \(file)
+            """, on: saved)
+
+        let fresh = try ShopConsole()
+        let output = await Self.run("restore \(file)\nexpect path app > home > login\nlogin", on: fresh)
+
+        #expect(
+            output.contains(
+                "plan: navigate(app, profile, orders, order(7)); navigate(app, catalog, category(shoes))"))
+        #expect(
+            output.contains(
+                "done: switchTo(profile), enter(orders), enter(order(7)), switchTo(catalog), enter(category(shoes))"))
+        #expect(fresh.app.router.snapshot() == saved.app.router.snapshot())
+        #expect(fresh.app.tree.description == saved.app.tree.description)
+    }
+
+    @Test func restoringAFileThatIsNotASnapshotSaysWhy() async throws {
+        let directory = try Directory()
+        let file = directory.path("old.json")
+        try Data(
+            #"{"formatVersion": 1, "root": {"context": {"type": "app"}, "presentation": "root", "selectedTab": 0, "tabs": [{"context": {"type": "wishlist"}, "presentation": "tab"}]}}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: file))
+        let console = try ShopConsole()
+        let outcome = await console.run("restore \(file)")
+        #expect(!outcome.succeeded)
+        #expect(
+            outcome.lines == [
+                "error: The context at root.tabs[0].context has the type `wishlist`, which the app does not have; "
+                    + "the snapshot is from another version of the app: restore nothing, or map the type."
+            ])
+        #expect(console.app.path == "app > home")
+    }
+
+    @Test func aRecordedSessionReplaysAsRecorded() async throws {
+        let directory = try Directory()
+        let log = directory.path("shop.jsonl")
+        let recorded = try ShopConsole()
+        let session = """
+            record \(log)
+            open shop://catalog/shoes/42
+            open shop://orders/7
+            back
+            expect path app > catalog > category(shoes) > product(42)
+            open shop://orders/7
+            login
+            tab catalog
+            close category:shoes
+            logout
+            record off
+            """
+        #expect(await Self.run(session, on: recorded).last == "recording stopped: 21 line(s) written")
+
+        let replayed = try ShopConsole()
+        let output = await Self.run("replay \(log)", on: replayed)
+
+        #expect(output.first == "replay \(log): 21 entries")
+        #expect(output.contains("replayed 9 requests, 0 user changes, 3 marks: every one as recorded"))
+        #expect(replayed.app.tree.description == recorded.app.tree.description)
+        #expect(!replayed.app.isSignedIn)
+        let marks = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").filter {
+            $0.contains("mark")
+        }
+        // Login left by back: the pending request is dropped; then the session.
+        #expect(
+            marks == [
+                #"{"kind":"mark","name":"pending-dropped"}"#, #"{"kind":"mark","name":"signed-in"}"#,
+                #"{"kind":"mark","name":"signed-out"}"#,
+            ])
+        #expect(
+            output.contains(
+                "19 request 9 (logout): navigate(profile); navigate(home)\n"
+                    + "  done: switchTo(profile), leave(order(7)), leave(orders), switchTo(home)"))
+    }
+
+    @Test func aReplayThatDiffersFails() async throws {
+        let directory = try Directory()
+        let log = directory.path("shop.jsonl")
+        // The log says the product opened; on this shop the factory makes nothing.
+        let lines = [
+            #"{"id":1,"kind":"request","source":"go","steps":[{"navigate":[{"type":"catalog"},{"payload":1,"type":"product"}]}]}"#,
+            #"{"id":1,"instructions":[{"switchTo":{"type":"catalog"}},{"enter":{"payload":1,"type":"product"}}],"kind":"outcome"}"#,
+        ]
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: log))
+        let console = try ShopConsole()
+        console.app.apply("factory-off")
+
+        let outcome = await console.run("replay \(log)")
+
+        #expect(!outcome.succeeded)
+        #expect(
+            outcome.lines.contains {
+                $0.hasSuffix("\n  differs from the log: done: switchTo(catalog), enter(product(1))")
+            })
+        #expect(outcome.lines.contains("replayed 1 request, 0 user changes, 0 marks: 1 entry differ"))
+    }
+
+    @Test(arguments: [
+        ("fail product:1", true), ("refuse catalog", true), ("accept catalog", true), ("factory-on", true),
+        ("fail product:9", false), ("signed-in now", false), ("dance", false),
+    ])
+    func marksTheShopKnows(mark: String, applied: Bool) async throws {
+        let console = try ShopConsole()
+        _ = await Self.run("go catalog product:1", on: console)
+        #expect(console.app.apply(mark) == applied)
+    }
+
+    @Test func aFaultMarkReplaysTheFault() async throws {
+        let directory = try Directory()
+        let log = directory.path("shop.jsonl")
+        let recorded = try ShopConsole()
+        _ = await Self.run("record \(log)\ngo catalog product:1", on: recorded)
+        recorded.app.apply("fail product:1")
+        _ = await recorded.run("back")
+        _ = await recorded.run("record off")
+
+        let replayed = try ShopConsole()
+        let output = await Self.run("replay \(log)", on: replayed)
+        #expect(output.contains("3 mark: fail product:1"))
+        #expect(output.contains("replayed 2 requests, 0 user changes, 1 mark: every one as recorded"))
+        #expect(replayed.app.path == "app > catalog > product(1)")
+    }
+}

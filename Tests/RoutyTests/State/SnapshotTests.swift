@@ -1,0 +1,249 @@
+import Foundation
+import Portus
+import Routy
+import RoutyHeadless
+import Testing
+
+/// `router.snapshot()` describes what the app shows; its JSON is stable and reads back.
+@MainActor
+@Suite struct SnapshotTests {
+    /// The shop with a pushed article on home, and a product and the cart over it on catalog.
+    static func shop() async throws -> TestShop {
+        let shop = try TestShop()
+        try await shop.setUp([[.home, .article(7)], [.catalog, .product(42)], [.cart]])
+        return shop
+    }
+
+    @Test func aSnapshotHasEveryElementAndHowItIsShown() async throws {
+        let shop = try await Self.shop()
+        let snapshot = shop.router.snapshot()
+
+        typealias Element = NavigationSnapshot<Screen>.Element
+        let expected = Element(
+            .app, presentation: .root,
+            tabs: [
+                Element(.home, presentation: .tab, stack: [Element(.article(7), presentation: .push)]),
+                Element(
+                    .catalog, presentation: .tab,
+                    stack: [Element(.product(42), presentation: .push), Element(.cart, presentation: .modal)]),
+                Element(.profile, presentation: .tab),
+            ],
+            selectedTab: 1)
+        #expect(snapshot == NavigationSnapshot(root: expected))
+        #expect(snapshot.formatVersion == 1)
+        #expect(snapshot.activePath == [.app, .catalog, .product(42), .cart])
+        #expect(snapshot.elementCount == 7)
+        #expect(
+            snapshot.description == """
+                app
+                  home > article(7)
+                  catalog * > product(42) > cart (modal)
+                  profile
+                """)
+    }
+
+    /// The documented example of the format (the DocC article "Saving, restoring and replaying
+    /// navigation" shows it), byte for byte.
+    @Test func theJSONIsPinned() async throws {
+        let shop = try await Self.shop()
+        let json = try shop.router.snapshot().json()
+        #expect(json == Self.pinnedJSON)
+    }
+
+    static let pinnedJSON = """
+        {
+          "formatVersion" : 1,
+          "root" : {
+            "context" : {
+              "type" : "app"
+            },
+            "presentation" : "root",
+            "selectedTab" : 1,
+            "tabs" : [
+              {
+                "context" : {
+                  "type" : "home"
+                },
+                "presentation" : "tab",
+                "stack" : [
+                  {
+                    "context" : {
+                      "payload" : 7,
+                      "type" : "article"
+                    },
+                    "presentation" : "push"
+                  }
+                ]
+              },
+              {
+                "context" : {
+                  "type" : "catalog"
+                },
+                "presentation" : "tab",
+                "stack" : [
+                  {
+                    "context" : {
+                      "payload" : 42,
+                      "type" : "product"
+                    },
+                    "presentation" : "push"
+                  },
+                  {
+                    "context" : {
+                      "type" : "cart"
+                    },
+                    "presentation" : "modal"
+                  }
+                ]
+              },
+              {
+                "context" : {
+                  "type" : "profile"
+                },
+                "presentation" : "tab"
+              }
+            ]
+          }
+        }
+        """
+
+    @Test func theJSONReadsBack() async throws {
+        let shop = try await Self.shop()
+        let snapshot = shop.router.snapshot()
+        #expect(try NavigationSnapshot<Screen>(json: snapshot.json()) == snapshot)
+        #expect(try NavigationSnapshot<Screen>(jsonData: snapshot.jsonData()) == snapshot)
+    }
+
+    @Test func anEmptyTreeHasAnEmptySnapshot() throws {
+        let router = NavigationRouter(tree: RoutingTree(), factory: NavigationElementRegistry<Screen>())
+        let snapshot = router.snapshot()
+        #expect(snapshot.root == nil && snapshot.activePath == [] && snapshot.description == "(empty)")
+        #expect(try snapshot.json() == "{\n  \"formatVersion\" : 1\n}")
+    }
+
+    @Test func aModalOnAModalStaysInItsTab() async throws {
+        let shop = try TestShop()
+        try await shop.setUp([[.profile, .orders], [.cart], [.login]])
+        #expect(
+            shop.router.snapshot().description == """
+                app
+                  home
+                  catalog
+                  profile * > orders > cart (modal) > login (modal)
+                """)
+    }
+
+    // MARK: - Errors
+
+    /// A JSON snapshot that cannot be read, and the typed error it gives.
+    struct Bad: Sendable, CustomTestStringConvertible {
+        var name: String
+        var json: String
+        var error: NavigationSnapshotError
+        var testDescription: String { name }
+    }
+
+    nonisolated static let bad: [Bad] = [
+        Bad(
+            name: "a newer format", json: #"{"formatVersion": 2, "root": {"whatever": true}}"#,
+            error: .newerFormatVersion(2, supported: 1)),
+        Bad(
+            name: "an unknown context type",
+            json: Self.tree(#"{"context": {"type": "wishlist"}, "presentation": "push"}"#),
+            error: .unknownContextType("wishlist", at: "root.tabs[0].stack[0].context")),
+        Bad(
+            name: "a payload of another type",
+            json: Self.tree(#"{"context": {"type": "product", "payload": "forty-two"}, "presentation": "push"}"#),
+            error: .badPayload(type: "product", at: "root.tabs[0].stack[0].context", reason: "expected Int")),
+        Bad(
+            name: "a missing payload",
+            json: Self.tree(#"{"context": {"type": "product"}, "presentation": "push"}"#),
+            error: .badPayload(
+                type: "product", at: "root.tabs[0].stack[0].context", reason: "no value for the key `payload`")),
+        Bad(
+            name: "a payload where the type takes none",
+            json: Self.tree(#"{"context": {"type": "cart", "payload": 1}, "presentation": "modal"}"#),
+            error: .badPayload(type: "cart", at: "root.tabs[0].stack[0].context", reason: "cart takes no payload")),
+        Bad(
+            name: "an unknown presentation",
+            json: Self.tree(#"{"context": {"type": "cart"}, "presentation": "sheet"}"#),
+            error: .malformed(
+                at: "root.tabs[0].stack[0].presentation",
+                reason: "Cannot initialize Presentation from invalid String value sheet")),
+        Bad(
+            name: "a tab in a stack", json: Self.tree(#"{"context": {"type": "cart"}, "presentation": "tab"}"#),
+            error: .inconsistent(
+                at: "root.tabs[0].stack[0]", reason: "an element of a stack is pushed or modal, not tab")),
+        Bad(
+            name: "a selected tab that does not exist",
+            json: #"{"formatVersion": 1, "root": {"context": {"type": "app"}, "presentation": "root", "#
+                + #""selectedTab": 3, "tabs": [{"context": {"type": "home"}, "presentation": "tab"}]}}"#,
+            error: .inconsistent(at: "root", reason: "it selects tab 3 of 1")),
+        Bad(name: "not JSON", json: "snapshot", error: .malformed(at: "the top level", reason: "not valid JSON")),
+        Bad(
+            name: "no version", json: #"{"root": null}"#,
+            error: .malformed(at: "formatVersion", reason: "no value for the key `formatVersion`")),
+    ]
+
+    /// A snapshot whose home tab shows `element`.
+    nonisolated static func tree(_ element: String) -> String {
+        #"{"formatVersion": 1, "root": {"context": {"type": "app"}, "presentation": "root", "selectedTab": 0, "#
+            + #""tabs": [{"context": {"type": "home"}, "presentation": "tab", "stack": ["# + element + "]}]}}"
+    }
+
+    @Test(arguments: bad)
+    func aSnapshotThatCannotBeReadIsATypedErrorNamingWhere(_ bad: Bad) {
+        #expect(throws: bad.error) { try NavigationSnapshot<Screen>(json: bad.json) }
+    }
+
+    @Test func everyErrorSaysWhatToDo() {
+        let descriptions = Self.bad.map(\.error.description) + [NavigationSnapshotError.empty.description]
+        #expect(descriptions.allSatisfy { $0.hasSuffix(".") && $0.count > 40 }, "\(descriptions)")
+        #expect(
+            NavigationSnapshotError.unknownContextType("wishlist", at: "root.tabs[0].stack[0].context").description
+                == "The context at root.tabs[0].stack[0].context has the type `wishlist`, which the app does not "
+                + "have; the snapshot is from another version of the app: restore nothing, or map the type.")
+    }
+
+    struct Opaque: Hashable, Sendable {}
+
+    @Test func aPayloadThatIsNotEncodableIsATypedErrorNamingWhere() {
+        let root = NavigationSnapshot<Screen>.Element(
+            .app, presentation: .root,
+            tabs: [
+                .init(
+                    .home, presentation: .tab, stack: [.init(Context(.product, payload: Opaque()), presentation: .push)]
+                )
+            ])
+        #expect(
+            throws: NavigationSnapshotError.cannotEncode(
+                at: "root.tabs[0].stack[0].context.payload",
+                reason: "The payload of product(Opaque()) is not Encodable")
+        ) {
+            try NavigationSnapshot(root: root).json()
+        }
+    }
+
+    @Test func aSnapshotBuiltInCodeIsCheckedToo() {
+        let modalTab = NavigationSnapshot<Screen>(
+            root: .init(.app, presentation: .root, tabs: [.init(.home, presentation: .modal)]))
+        #expect(
+            throws: NavigationSnapshotError.inconsistent(
+                at: "root.tabs[0]", reason: "a tab is presented as modal, not tab")
+        ) { try modalTab.validate() }
+        let nested = NavigationSnapshot<Screen>(
+            root: .init(
+                .home, presentation: .root,
+                stack: [
+                    .init(.article(1), presentation: .push, stack: [.init(.article(2), presentation: .push)])
+                ]))
+        #expect(
+            throws: NavigationSnapshotError.inconsistent(
+                at: "root.stack[0]",
+                reason: "an element of a stack has no stack of its own: list what it shows after it")
+        ) { try nested.validate() }
+        #expect(throws: NavigationSnapshotError.newerFormatVersion(7, supported: 1)) {
+            try NavigationSnapshot<Screen>(root: nil, formatVersion: 7).validate()
+        }
+    }
+}
