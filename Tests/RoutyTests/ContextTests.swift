@@ -4,7 +4,7 @@ import RoutyHeadless
 import Testing
 
 /// Contexts compare by type and payload and print as `product(42)`; the router's values print
-/// the way DESIGN.md writes them.
+/// as their `description` documents (`enter(node5)`, `switchTo(catalog)`).
 @Suite struct ContextTests {
     @Test func contextsAreEqualWhenTypeAndPayloadAre() {
         #expect(Context.product(42) == .product(42))

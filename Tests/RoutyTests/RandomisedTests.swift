@@ -6,7 +6,7 @@ import SeededRandom
 import Testing
 
 /// Random sequences of navigate and close requests over the shop's contexts, with random faults
-/// sometimes, keep the invariants of DESIGN.md after every request.
+/// sometimes, keep the invariants of the testing article ("Testing with the headless kit") after every request.
 ///
 /// Each run uses fixed seeds and one fresh one; a failure names its seed. Replay it with
 /// `ROUTY_SEED=<seed> swift test --filter RandomisedTests`.

@@ -66,7 +66,7 @@ import Testing
         #expect(shop.path == "app > catalog > product(1)")
     }
 
-    /// DESIGN.md ranks an equal context above an updatable one before it looks at distance, so an
+    /// The matching rules ("Matching a context sequence", rule 1) rank an equal context above an updatable one before it looks at distance, so an
     /// equal screen in another tab wins over updating the screen on the active path.
     @Test func anEqualContextInAnotherTabBeatsAnUpdatableOneOnTheActivePath() async throws {
         let shop = try TestShop()

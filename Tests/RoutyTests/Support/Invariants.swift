@@ -3,7 +3,7 @@ import Routy
 import RoutyHeadless
 
 extension TestShop {
-    /// What breaks the invariants of DESIGN.md now; empty when they hold.
+    /// What breaks the invariants (RoutyHeadless article "Testing with the headless kit", Invariants) now; empty when they hold.
     ///
     /// - The headless UI shows what the tree's active path says.
     /// - Each node with children has exactly one active child, one of its children; exactly one
