@@ -36,9 +36,13 @@ extension RoutingEntry {
         return Self.canUpdate(element, with: context)
     }
 
-    /// The entry's element, when it is one with contexts of type `C`. Use it once an element is chosen.
-    package func element<C>(_ type: C.Type) -> (any NavigationElement<C>)? {
-        routable as? any NavigationElement<C>
+    /// Gives the entry's element `context` in place (``NavigationElement/update(with:)``).
+    ///
+    /// - Returns: `false`, having done nothing, when the routable is gone or is not an element
+    ///   with contexts of type `C`.
+    package func updateElement<C>(to context: NavigationContext<C>) -> Bool {
+        guard let element = routable as? any NavigationElement else { return false }
+        return Self.update(element, to: context)
     }
 
     private static func context<E: NavigationElement, C>(of element: E, as type: C.Type) -> NavigationContext<C>? {
@@ -48,5 +52,11 @@ extension RoutingEntry {
     private static func canUpdate<E: NavigationElement, C>(_ element: E, with context: NavigationContext<C>) -> Bool {
         guard let context = context as? NavigationContext<E.ContextType> else { return false }
         return element.canUpdate(with: context)
+    }
+
+    private static func update<E: NavigationElement, C>(_ element: E, to context: NavigationContext<C>) -> Bool {
+        guard let context = context as? NavigationContext<E.ContextType> else { return false }
+        element.update(with: context)
+        return true
     }
 }

@@ -36,12 +36,18 @@ extension NavigationRouter {
                 return completion(.failure(NavigationFailure(.routing(error), report: report)))
             }
             for update in plan.updates {
-                let instruction = NavigationInstruction.update(from: update.element.context, to: update.context)
-                let entry = update.element.entry
-                self.expected = [ObjectIdentifier(update.element)]
-                update.element.update(with: update.context)
+                let instruction = NavigationInstruction.update(from: update.match.context, to: update.context)
+                // The user may have taken the element away since the step was planned.
+                guard let element = update.match.node.entry.routable else {
+                    return completion(.failure(NavigationFailure(.interrupted(update.context), report: report)))
+                }
+                let entry = element.entry
+                self.expected = [ObjectIdentifier(element)]
+                guard entry.updateElement(to: update.context) else {
+                    return completion(.failure(NavigationFailure(.notAnElement(entry), report: report)))
+                }
                 do throws(RoutingError) {
-                    try self.tree.didUpdateNode(with: entry, to: update.element.entry)
+                    try self.tree.didUpdateNode(with: entry, to: element.entry)
                 } catch {
                     return completion(.failure(NavigationFailure(.routing(error), report: report)))
                 }
@@ -71,7 +77,7 @@ extension NavigationRouter {
         case .leave(let entry):
             addSubtree(of: entry)
         case .switchTo(let tab, let container):
-            addSubtree(of: tab)
+            if let routable = tab.routable { routables.insert(ObjectIdentifier(routable)) }
             if let routable = container.routable { routables.insert(ObjectIdentifier(routable)) }
         case .enter(let entry):
             if let routable = entry.routable { routables.insert(ObjectIdentifier(routable)) }

@@ -17,14 +17,14 @@ struct PreparedStep<ContextType: Hashable & Sendable> {
     var routing: [NavigationInstruction<ContextType>] = []
     /// The contexts of the reused elements.
     var reused: [NavigationContext<ContextType>] = []
-    /// The reused elements that take a new payload, and the context each takes.
-    var updates: [(element: any NavigationElement<ContextType>, context: NavigationContext<ContextType>)] = []
+    /// The reused elements that take a new payload: each one's match, and the context it takes.
+    var updates: [(match: NavigationMatch<ContextType>, context: NavigationContext<ContextType>)] = []
     /// The new elements, in the order they are presented.
     var entering: [Entering] = []
 
     /// Every instruction of the step, in the order they run.
     var instructions: [NavigationInstruction<ContextType>] {
-        routing + updates.map { .update(from: $0.element.context, to: $0.context) }
+        routing + updates.map { .update(from: $0.match.context, to: $0.context) }
             + entering.map { .enter($0.element?.context ?? $0.context) }
     }
 }
@@ -138,8 +138,8 @@ extension NavigationRouter {
             presenter = found
         }
         var prepared = PreparedStep<ContextType>(destination: Self.path(to: presenter))
-        prepared.reused = matches.map { $0.element.context }
-        prepared.updates = zip(matches, contexts).filter { $0.0.needsUpdate }.map { ($0.0.element, $0.1) }
+        prepared.reused = matches.map(\.context)
+        prepared.updates = zip(matches, contexts).filter { $0.0.needsUpdate }.map { ($0.0, $0.1) }
         prepared.entering = entering
         prepared.routing = try routingInstructions(to: prepared.destination)
         return prepared
@@ -154,8 +154,8 @@ extension NavigationRouter {
         var end = match.node
         while let child = end.activeChild { end = child }
         var prepared = PreparedStep<ContextType>(destination: Self.path(to: end))
-        prepared.reused = [match.element.context]
-        if match.needsUpdate { prepared.updates = [(match.element, context)] }
+        prepared.reused = [match.context]
+        if match.needsUpdate { prepared.updates = [(match, context)] }
         prepared.routing = try routingInstructions(to: prepared.destination)
         return prepared
     }

@@ -5,15 +5,25 @@ import Portus
 public struct NavigationMatch<ContextType: Hashable & Sendable> {
     /// The element's node in the tree.
     public var node: RoutingTree.Node
-    /// The element.
-    public var element: any NavigationElement<ContextType>
+    /// The context the element shows now.
+    public var context: NavigationContext<ContextType>
     /// Whether the element must take the requested payload in place (its context differs).
     public var needsUpdate: Bool
 
-    /// Creates a match.
-    public init(node: RoutingTree.Node, element: any NavigationElement<ContextType>, needsUpdate: Bool) {
+    /// Creates a match, or `nil` when the node's routable is not an element with contexts of
+    /// this type.
+    ///
+    /// - Parameters:
+    ///   - node: The element's node.
+    ///   - needsUpdate: Whether the element must take the requested payload in place.
+    public init?(node: RoutingTree.Node, needsUpdate: Bool) {
+        guard let context = node.entry.elementContext(ContextType.self) else { return nil }
+        self.init(node: node, context: context, needsUpdate: needsUpdate)
+    }
+
+    init(node: RoutingTree.Node, context: NavigationContext<ContextType>, needsUpdate: Bool) {
         self.node = node
-        self.element = element
+        self.context = context
         self.needsUpdate = needsUpdate
     }
 }
@@ -66,11 +76,12 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
     public func reuse(_ contexts: [NavigationContext<ContextType>], in tree: RoutingTree) -> [NavigationMatch<
         ContextType
     >] {
-        guard let first = contexts.first, let firstMatch = firstMatch(for: first, in: tree) else { return [] }
+        guard let first = contexts.first else { return [] }
+        let index: ElementIndex<ContextType> = indexes.index(for: tree)
+        guard let firstMatch = Self.firstMatch(for: first, in: index) else { return [] }
         var matches = [firstMatch]
         for context in contexts.dropFirst() {
-            guard let previous = matches.last,
-                let match = Self.best(context, among: Self.elementChildren(of: previous.node))
+            guard let previous = matches.last, let match = Self.match(context, below: previous.node, in: index)
             else { break }
             matches.append(match)
         }
@@ -90,36 +101,47 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
 
     /// The element for the first context: an equal one nearest in search order, else one of the
     /// context's type that can update to it.
-    private func firstMatch(
+    private static func firstMatch(
         for context: NavigationContext<ContextType>,
-        in tree: RoutingTree
+        in index: ElementIndex<ContextType>
     ) -> NavigationMatch<ContextType>? {
-        let index: ElementIndex<ContextType> = indexes.index(for: tree)
-        if let node = Self.nearest(index.nodes(showing: context)), let element = node.entry.element(ContextType.self) {
-            return NavigationMatch(node: node, element: element, needsUpdate: false)
+        if let node = nearest(index.nodes(showing: context)) {
+            return NavigationMatch(node: node, context: context, needsUpdate: false)
         }
         let updatable = index.nodes(ofType: context.type).filter { $0.entry.elementCanUpdate(with: context) }
-        guard let node = Self.nearest(updatable), let element = node.entry.element(ContextType.self) else {
-            return nil
-        }
-        return NavigationMatch(node: node, element: element, needsUpdate: true)
+        return nearest(updatable).flatMap { NavigationMatch(node: $0, needsUpdate: true) }
     }
 
-    /// The first node with an equal context among `nodes`, else the first that can update to it.
-    private static func best(
+    /// The element for a next context among the element children of `previous`: the first with an
+    /// equal context, else the first that can update to it — in the order of
+    /// ``elementChildren(of:)``, the active child first.
+    ///
+    /// Equal elements are looked up in the index, so a container with many tabs is not scanned
+    /// for the one the request names; only a context that no child shows equal scans them.
+    private static func match(
         _ context: NavigationContext<ContextType>,
-        among nodes: [RoutingTree.Node]
+        below previous: RoutingTree.Node,
+        in index: ElementIndex<ContextType>
     ) -> NavigationMatch<ContextType>? {
-        var updatable: RoutingTree.Node?
-        for node in nodes {
-            guard let shown = node.entry.elementContext(ContextType.self) else { continue }
-            if shown == context, let element = node.entry.element(ContextType.self) {
-                return NavigationMatch(node: node, element: element, needsUpdate: false)
-            }
-            if updatable == nil, node.entry.elementCanUpdate(with: context) { updatable = node }
+        let equal = index.nodes(showing: context).filter { elementParent(of: $0) == previous }
+        if let node = equal.count > 1 ? elementChildren(of: previous).first(where: equal.contains) : equal.first {
+            return NavigationMatch(node: node, context: context, needsUpdate: false)
         }
-        guard let node = updatable, let element = node.entry.element(ContextType.self) else { return nil }
-        return NavigationMatch(node: node, element: element, needsUpdate: true)
+        guard
+            let node = elementChildren(of: previous).first(where: {
+                $0.entry.elementCanUpdate(with: context)
+            })
+        else { return nil }
+        return NavigationMatch(node: node, needsUpdate: true)
+    }
+
+    /// The nearest ancestor of `node` that is an element; nodes that are not are looked through.
+    private static func elementParent(of node: RoutingTree.Node) -> RoutingTree.Node? {
+        var current = node.parent
+        while let candidate = current, candidate.entry.elementContext(ContextType.self) == nil {
+            current = candidate.parent
+        }
+        return current
     }
 
     /// The node a search of the tree would meet first: the active path from the leaf up, then
