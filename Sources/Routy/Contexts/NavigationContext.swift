@@ -45,11 +45,10 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
 
     /// Whether the two payloads are equal: both absent, or of the same type and equal.
     static func payloadsEqual(_ lhs: (any Hashable & Sendable)?, _ rhs: (any Hashable & Sendable)?) -> Bool {
-        switch (lhs, rhs) {
-        case (nil, nil): return true
-        case (let lhs?, let rhs?): return isEqual(lhs, rhs)
-        default: return false
-        }
+        // No tuple of the two: in generic code its metadata is looked up at every call.
+        guard let lhs else { return rhs == nil }
+        guard let rhs else { return false }
+        return isEqual(lhs, rhs)
     }
 
     private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: any Equatable) -> Bool {

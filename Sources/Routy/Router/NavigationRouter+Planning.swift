@@ -138,8 +138,10 @@ extension NavigationRouter {
             presenter = found
         }
         var prepared = PreparedStep<ContextType>(destination: Self.path(to: presenter))
-        prepared.reused = matches.map(\.context)
-        prepared.updates = zip(matches, contexts).filter { $0.0.needsUpdate }.map { ($0.0, $0.1) }
+        for (offset, match) in matches.enumerated() {
+            prepared.reused.append(match.context)
+            if match.needsUpdate { prepared.updates.append((match, contexts[offset])) }
+        }
         prepared.entering = entering
         prepared.routing = try routingInstructions(to: prepared.destination)
         return prepared

@@ -38,9 +38,10 @@ final class ElementIndex<ContextType: Hashable & Sendable> {
 
     /// The elements, in the tree, that show a context equal to `context`.
     func nodes(showing context: NavigationContext<ContextType>) -> [RoutingTree.Node] {
-        guard byContext[context] != nil else { return [] }
-        let nodes = live(&byContext[context, default: []]) { $0 == context }
-        if nodes.isEmpty { byContext[context] = nil }
+        guard var entries = byContext[context] else { return [] }
+        let count = entries.count
+        let nodes = live(&entries) { $0 == context }
+        if entries.count != count { byContext[context] = entries.isEmpty ? nil : entries }
         return nodes
     }
 
@@ -85,18 +86,19 @@ final class ElementIndex<ContextType: Hashable & Sendable> {
         where fits: (NavigationContext<ContextType>) -> Bool
     ) -> [RoutingTree.Node] {
         var nodes: [RoutingTree.Node] = []
-        var kept: [RoutingEntry] = []
+        // Most lists hold one element: no set to tell duplicates apart then.
         var seen: Set<ObjectIdentifier> = []
         for entry in entries {
             guard let routable = entry.routable, let node = tree.node(for: entry), node.entry.routable === routable,
                 let context = node.entry.elementContext(ContextType.self), fits(context),
-                seen.insert(ObjectIdentifier(routable)).inserted
+                entries.count == 1 || seen.insert(ObjectIdentifier(routable)).inserted
             else { continue }
-            kept.append(node.entry)
             nodes.append(node)
         }
-        count -= entries.count - kept.count
-        entries = kept
+        if nodes.count != entries.count {
+            count -= entries.count - nodes.count
+            entries = nodes.map { $0.entry }
+        }
         return nodes
     }
 }

@@ -123,6 +123,10 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
         below previous: RoutingTree.Node,
         in index: ElementIndex<ContextType>
     ) -> NavigationMatch<ContextType>? {
+        // The active child comes first: most requests follow the active path of a stack or a tab.
+        if let active = previous.activeChild, active.entry.elementContext(ContextType.self) == context {
+            return NavigationMatch(node: active, context: context, needsUpdate: false)
+        }
         let equal = index.nodes(showing: context).filter { elementParent(of: $0) == previous }
         if let node = equal.count > 1 ? elementChildren(of: previous).first(where: equal.contains) : equal.first {
             return NavigationMatch(node: node, context: context, needsUpdate: false)
