@@ -51,10 +51,10 @@ public final class HeadlessTabs<ContextType: Hashable & Sendable>: HeadlessEleme
     }
 
     public func switchToNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
-        guard !spendFailure(), let tree, let index = tabs.firstIndex(where: { $0 === entry.routable })
+        guard !spendFailure(), let tree, let tab = entry.routable, let index = tabs.firstIndex(where: { $0 === tab })
         else { return completion(false) }
-        // The container's own entry, without the list of its tabs: the tree finds it by key.
-        guard (try? tree.switchNode(withEntry: super.entry, didSwitchToNodeWithEntry: tabs[index].entry)) != nil
+        // Both entries without the lists of tabs (a tab may be a container): the tree finds them by key.
+        guard (try? tree.switchNode(withEntry: super.entry, didSwitchToNodeWithEntry: entry)) != nil
         else { return completion(false) }
         selectedIndex = index
         completion(true)

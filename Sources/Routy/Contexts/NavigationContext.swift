@@ -52,7 +52,8 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
     }
 
     private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: any Equatable) -> Bool {
-        (rhs as? T) == lhs
+        guard let rhs = rhs as? T else { return false }
+        return rhs == lhs
     }
 }
 
