@@ -79,11 +79,15 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
         guard let first = contexts.first else { return [] }
         let index: ElementIndex<ContextType> = indexes.index(for: tree)
         guard let firstMatch = Self.firstMatch(for: first, in: index) else { return [] }
-        var matches = [firstMatch]
-        for context in contexts.dropFirst() {
-            guard let previous = matches.last, let match = Self.match(context, below: previous.node, in: index)
-            else { break }
+        var matches: [NavigationMatch<ContextType>] = []
+        matches.reserveCapacity(contexts.count)
+        var previous = firstMatch.node
+        matches.append(firstMatch)
+        var position = 1
+        while position < contexts.count, let match = Self.match(contexts[position], below: previous, in: index) {
+            previous = match.node
             matches.append(match)
+            position += 1
         }
         return matches
     }
@@ -91,7 +95,7 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
     public func dismissal(of context: NavigationContext<ContextType>, in tree: RoutingTree) -> RoutingTree.Node? {
         var node = tree.activeLeaf
         while let current = node {
-            if current.entry.elementContext(ContextType.self) == context { return current }
+            if let shown = current.entry.elementContext(ContextType.self), shown == context { return current }
             node = current.parent
         }
         return nil
@@ -124,7 +128,10 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
         in index: ElementIndex<ContextType>
     ) -> NavigationMatch<ContextType>? {
         // The active child comes first: most requests follow the active path of a stack or a tab.
-        if let active = previous.activeChild, active.entry.elementContext(ContextType.self) == context {
+        // (Unwrapped before comparing: comparing optionals makes generic code look a tuple type up.)
+        if let active = previous.activeChild, let shown = active.entry.elementContext(ContextType.self),
+            shown == context
+        {
             return NavigationMatch(node: active, context: context, needsUpdate: false)
         }
         let equal = index.nodes(showing: context).filter { elementParent(of: $0) == previous }
