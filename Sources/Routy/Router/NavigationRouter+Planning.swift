@@ -17,8 +17,16 @@ struct PreparedStep<ContextType: Hashable & Sendable> {
     var routing: [NavigationInstruction<ContextType>] = []
     /// The contexts of the reused elements.
     var reused: [NavigationContext<ContextType>] = []
-    /// The reused elements that take a new payload: each one's match, and the context it takes.
-    var updates: [(match: NavigationMatch<ContextType>, context: NavigationContext<ContextType>)] = []
+    /// A reused element that takes a new payload.
+    struct Update {
+        /// The element's match.
+        var match: NavigationMatch<ContextType>
+        /// The context it takes.
+        var context: NavigationContext<ContextType>
+    }
+
+    /// The reused elements that take a new payload.
+    var updates: [Update] = []
     /// The new elements, in the order they are presented.
     var entering: [Entering] = []
 
@@ -118,7 +126,8 @@ extension NavigationRouter {
         guard !contexts.isEmpty else { throw .emptyRequest }
         let matches = transitions.reuse(contexts, in: tree)
         var entering: [PreparedStep<ContextType>.Entering] = []
-        for context in contexts.dropFirst(matches.count) {
+        for position in matches.count..<contexts.count {
+            let context = contexts[position]
             let presentation = try factory.presentation(for: context)
             let element = building ? try factory.makeElement(for: context) : nil
             entering.append(.init(context: context, presentation: presentation, element: element))
@@ -138,9 +147,11 @@ extension NavigationRouter {
             presenter = found
         }
         var prepared = PreparedStep<ContextType>(destination: Self.path(to: presenter))
-        for (offset, match) in matches.enumerated() {
-            prepared.reused.append(match.context)
-            if match.needsUpdate { prepared.updates.append((match, contexts[offset])) }
+        for position in matches.indices {
+            prepared.reused.append(matches[position].context)
+            if matches[position].needsUpdate {
+                prepared.updates.append(.init(match: matches[position], context: contexts[position]))
+            }
         }
         prepared.entering = entering
         prepared.routing = try routingInstructions(to: prepared.destination)
@@ -157,7 +168,7 @@ extension NavigationRouter {
         while let child = end.activeChild { end = child }
         var prepared = PreparedStep<ContextType>(destination: Self.path(to: end))
         prepared.reused = [match.context]
-        if match.needsUpdate { prepared.updates = [(match, context)] }
+        if match.needsUpdate { prepared.updates = [.init(match: match, context: context)] }
         prepared.routing = try routingInstructions(to: prepared.destination)
         return prepared
     }

@@ -265,8 +265,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
             } ?? NavigationRequest([], source: request.source)
         }
         var resolved = request
-        for (index, step) in request.steps.enumerated() {
-            guard case .open(let link) = step.kind else { continue }
+        // Indices, not `enumerated()`: unspecialized generic code looks its tuple type up each time.
+        for index in request.steps.indices {
+            guard case .open(let link) = request.steps[index].kind else { continue }
             do throws(DeeplinkError) {
                 resolved.steps[index] = .navigate(to: try deeplinks.contexts(for: link))
             } catch {
