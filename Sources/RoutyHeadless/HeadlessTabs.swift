@@ -26,7 +26,8 @@ public final class HeadlessTabs<ContextType: Hashable & Sendable>: HeadlessEleme
     ) {
         self.tabs = tabs
         indexOfTab = Dictionary(
-            tabs.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first })
+            tabs.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first }
+        )
         self.selectedIndex = tabs.indices.contains(selectedIndex) ? selectedIndex : 0
         super.init(context)
         for tab in tabs { (tab as? HeadlessElement<ContextType>)?.place(in: .tab, holder: self, tree: nil) }
