@@ -54,7 +54,10 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     private let queue = SerialQueue()
     private var nextRequestID = 1
     private var nextObserverID = 1
-    private var observers: [(id: NavigationObserverID, observer: (NavigationEvent<ContextType>) -> Void)] = []
+    /// The observers and their identifiers, in parallel arrays: whether anyone observes is read
+    /// from the identifiers, with no generic type to look up on the way.
+    private var observerIDs: [NavigationObserverID] = []
+    private var observers: [(NavigationEvent<ContextType>) -> Void] = []
     /// The routables the instruction under way acts on, if one is: a tree change that concerns one
     /// of them is the router's own; any other is the user's.
     var expected: Set<ObjectIdentifier>?
@@ -97,7 +100,8 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     public func addObserver(_ observer: @escaping (NavigationEvent<ContextType>) -> Void) -> NavigationObserverID {
         let id = NavigationObserverID(value: nextObserverID)
         nextObserverID += 1
-        observers.append((id, observer))
+        observerIDs.append(id)
+        observers.append(observer)
         return id
     }
 
@@ -105,11 +109,16 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     ///
     /// - Parameter id: What ``addObserver(_:)`` returned; an identifier already removed is ignored.
     public func removeObserver(_ id: NavigationObserverID) {
-        observers.removeAll { $0.id == id }
+        guard let index = observerIDs.firstIndex(of: id) else { return }
+        observerIDs.remove(at: index)
+        observers.remove(at: index)
     }
 
-    func emit(_ event: NavigationEvent<ContextType>) {
-        for (_, observer) in observers { observer(event) }
+    /// Calls the observers with `event`, made only when someone observes.
+    func emit(_ event: @autoclosure () -> NavigationEvent<ContextType>) {
+        guard !observerIDs.isEmpty else { return }
+        let event = event()
+        for observer in observers { observer(event) }
     }
 
     /// Whether the change concerns what the instruction under way acts on.
@@ -125,7 +134,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
 
     /// Reports a change of the tree that the router did not make as the user's.
     private func treeDidChange(_ change: RoutingTree.Change) {
-        guard !observers.isEmpty, !isExpected(change) else { return }
+        guard !observerIDs.isEmpty, !isExpected(change) else { return }
         switch change {
         case .entered(let entry):
             guard let context = entry.elementContext(ContextType.self) else { return }
