@@ -62,9 +62,11 @@ public protocol NavigationTransitionProvider<ContextType> {
 /// - A close (and a go-back to a context) is about the deepest element on the active path whose
 ///   context is equal.
 ///
-/// The first context is looked up, not searched for: the provider keeps an index of the tree's
-/// elements by context, up to date through the tree's notifications, so matching costs the same
-/// in an app of a hundred screens and one of a hundred thousand.
+/// Contexts are looked up, not searched for: the provider keeps an index of the tree's elements
+/// by context, up to date through the tree's notifications, and asks it for the first context and
+/// for any next one that is not the active child of the element before — so matching costs the
+/// same in an app of a hundred screens and one of a hundred thousand, and in a container of three
+/// tabs or three hundred.
 @MainActor
 public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendable>: NavigationTransitionProvider {
     /// The index of the tree the provider last matched in, made on first use.
