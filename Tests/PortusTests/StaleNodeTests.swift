@@ -16,6 +16,18 @@ struct StaleNodeTests {
         return (app, router)
     }
 
+    @Test("The consistency check holds on a live tree and names a stale node")
+    func consistencyCheckNamesAStaleNode() throws {
+        let (app, _) = try appOnNode8()
+        #expect(app.tree.consistencyViolations == [])
+        let node5 = try #require(app.screen("node5"))
+        node5.release(try #require(node5.entered))
+
+        #expect(app.tree.consistencyViolations == ["node8 is stale"])
+        _ = app.tree.removeStaleNodes()
+        #expect(app.tree.consistencyViolations == [])
+    }
+
     @Test("Routing through a stale node fails with staleNode and changes nothing", arguments: RoutingStrategy.both)
     func routeThroughStaleNode(strategy: RoutingStrategy) throws {
         let (app, router) = try appOnNode8(strategy: strategy)

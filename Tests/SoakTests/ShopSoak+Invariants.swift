@@ -8,9 +8,9 @@ extension ShopSoak {
     ///
     /// - the active path is what the UI shows (`shownPath == treePath`);
     /// - the tree holds exactly the elements the UI shows, each below the element that shows it;
-    /// - each node with children has exactly one active child, one of its children, and the
-    ///   active path is the chain of active children from the root;
-    /// - no node is stale, and `count` is the number of nodes.
+    /// - the tree's own structure holds (`RoutingTree.consistencyViolations`: one active child
+    ///   per node with children, the active path the chain of active children, no stale node,
+    ///   `count` the number of nodes), and each tab container's selected tab is its active child.
     ///
     /// - Returns: The violations, in words; empty when every invariant holds.
     func invariantViolations() -> [String] {
@@ -20,21 +20,18 @@ extension ShopSoak {
             problems.append(
                 "the UI shows \(Self.describe(window.shownPath)) but the tree says \(Self.describe(window.treePath))")
         }
+        problems += app.tree.consistencyViolations
         let nodes = Self.nodes(below: app.tree.root)
-        if nodes.count != app.tree.count {
-            problems.append("the tree counts \(app.tree.count) nodes but \(nodes.count) hang from its root")
-        }
         var treeParents: [ObjectIdentifier: ObjectIdentifier] = [:]
         for node in nodes {
             guard let routable = node.entry.routable else {
                 problems.append("\(node.entry) has no routable")
                 continue
             }
-            if node.isStale { problems.append("\(node.entry) is stale") }
             if let parent = node.parent?.entry.routable {
                 treeParents[ObjectIdentifier(routable)] = ObjectIdentifier(parent)
             }
-            problems += activeChildViolations(of: node)
+            problems += selectedTabViolations(of: node)
         }
         var uiParents: [ObjectIdentifier: ObjectIdentifier] = [:]
         if let root = window.root {
@@ -59,37 +56,17 @@ extension ShopSoak {
                 "the tree and the UI disagree on where elements are: only the tree has \(placement(treeParents, uiParents)), "
                     + "only the UI has \(placement(uiParents, treeParents))")
         }
-        let chain = Self.activeChain(from: app.tree.root)
-        if chain.map(\.entry) != app.tree.activePath {
-            problems.append("the active path is not the chain of active children from the root")
-        }
-        if chain.contains(where: { !$0.isActive }) {
-            problems.append("a node of the active path says it is not active")
-        }
         return problems
     }
 
-    /// Each node with children has exactly one active child among them; on the active path,
-    /// exactly one child is active.
-    private func activeChildViolations(of node: RoutingTree.Node) -> [String] {
-        let children = node.children
-        guard !children.isEmpty else {
-            return node.activeChild == nil ? [] : ["\(node.entry) has no children but an active child"]
-        }
-        guard let active = node.activeChild else { return ["\(node.entry) has children but no active child"] }
-        var problems: [String] = []
-        if children.filter({ $0 == active }).count != 1 {
-            problems.append("the active child of \(node.entry) is not one of its children")
-        }
-        if node.isActive, children.filter(\.isActive).count != 1 {
-            problems.append("\(node.entry) is active with \(children.filter(\.isActive).count) active children")
-        }
-        if let tabs = node.entry.routable as? HeadlessTabs<ShopScreen>, active.entry.routable !== tabs.selectedTab {
-            problems.append(
-                "\(node.entry) shows tab \(tabs.selectedTab?.context.description ?? "none") but the tree's is \(active.entry)"
-            )
-        }
-        return problems
+    /// A headless tab container's selected tab is the tree's active child of its node.
+    private func selectedTabViolations(of node: RoutingTree.Node) -> [String] {
+        guard let tabs = node.entry.routable as? HeadlessTabs<ShopScreen>, let active = node.activeChild,
+            active.entry.routable !== tabs.selectedTab
+        else { return [] }
+        return [
+            "\(node.entry) shows tab \(tabs.selectedTab?.context.description ?? "none") but the tree's is \(active.entry)"
+        ]
     }
 
     /// Where the UI shows each element: tabs in their container, a stack's screens each on the
@@ -127,16 +104,6 @@ extension ShopSoak {
         children += (element as? HeadlessStack<ShopScreen>)?.pushed ?? []
         if let modal = (element as? HeadlessElement<ShopScreen>)?.modal { children.append(modal) }
         for child in children { collectNames(below: child, into: &names) }
-    }
-
-    private static func activeChain(from root: RoutingTree.Node?) -> [RoutingTree.Node] {
-        var chain: [RoutingTree.Node] = []
-        var node = root
-        while let current = node, chain.count <= 64 {
-            chain.append(current)
-            node = current.activeChild
-        }
-        return chain
     }
 
     static func describe(_ path: [ShopContext]) -> String {

@@ -71,24 +71,12 @@ enum ModelPicture {
     ///
     /// - The tree is the tree the models show: the same nodes, in the same places, each node's
     ///   routable the model element that shows it, the same active path.
-    /// - Each node with children has exactly one active child among them when it is active, and
-    ///   none when it is not; following the active children from the root gives the active path.
-    /// - No node is stale.
+    /// - The tree's own structure holds (`RoutingTree.consistencyViolations`).
     static func violations(root: any RoutyElement<Screen>, tree: RoutingTree) -> [String] {
         var found: [String] = []
         guard let treeRoot = tree.root else { return ["the tree is empty"] }
         compare(level(root, isActive: true), treeRoot, into: &found)
-        checkActiveChildren(from: treeRoot, into: &found)
-        var followed: [RoutingEntry] = []
-        var current: RoutingTree.Node? = treeRoot
-        while let node = current {
-            followed.append(node.entry)
-            current = node.activeChild
-        }
-        if followed != tree.activePath {
-            found.append("active children lead to \(followed) but the active path is \(tree.activePath)")
-        }
-        return found
+        return found + tree.consistencyViolations
     }
 
     private static func compare(_ shown: Node, _ node: RoutingTree.Node, into found: inout [String]) {
@@ -100,33 +88,12 @@ enum ModelPicture {
         if node.isActive != shown.isActive {
             found.append("\(context) is \(shown.isActive ? "" : "not ")active in the models but not in the tree")
         }
-        if node.isStale { found.append("\(node.entry) is stale") }
         let children = node.children
         guard children.count == shown.children.count else {
             let shownChildren = shown.children.map { $0.element.context }
             found.append("\(context) shows \(shownChildren) but the tree has \(children.map(\.entry))")
             return
         }
-        for (child, shownChild) in zip(children, shown.children) {
-            if child.parent != node { found.append("\(child.entry) does not name \(node.entry) as its parent") }
-            compare(shownChild, child, into: &found)
-        }
-    }
-
-    private static func checkActiveChildren(from node: RoutingTree.Node, into found: inout [String]) {
-        let children = node.children
-        if children.isEmpty {
-            if node.activeChild != nil { found.append("\(node.entry) has an active child but no children") }
-            return
-        }
-        if let active = node.activeChild, children.contains(active) {
-            let activeCount = children.filter(\.isActive).count
-            if activeCount != (node.isActive ? 1 : 0) {
-                found.append("\(node.entry) (active: \(node.isActive)) has \(activeCount) active children")
-            }
-        } else {
-            found.append("\(node.entry) has children but no active child among them")
-        }
-        for child in children { checkActiveChildren(from: child, into: &found) }
+        for (child, shownChild) in zip(children, shown.children) { compare(shownChild, child, into: &found) }
     }
 }
