@@ -10,4 +10,10 @@ extension [RoutingEntry] {
             return UnsafeMutablePointer(mutating: base)[index].routable
         }
     }
+
+    /// Whether the routable of the entry at `index`, read in place, and `other` are not two
+    /// different live objects (see ``RoutingEntry/routableAgrees(with:)-(any Routable)``).
+    func routableAgrees(at index: Int, with other: any Routable) -> Bool {
+        withUnsafeBufferPointer { $0[index].routableAgrees(with: other) }
+    }
 }

@@ -35,7 +35,19 @@ public struct RoutingEntry: Sendable {
     /// The parameters of the node; `nil` and an empty dictionary are the same.
     public var context: RoutingContext?
     /// The object that shows the node, if one does; held weakly.
-    public weak var routable: (any Routable)?
+    public var routable: (any Routable)? {
+        get { reference?.object }
+        set {
+            reference = newValue.map(RoutableReference.init)
+            routableAddress = newValue.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
+        }
+    }
+    /// The weak reference to ``routable``, shared by the entry's copies.
+    private var reference: RoutableReference?
+    /// The identity of the routable the entry was given, whether or not it is still alive; 0 for
+    /// none. Kept in the entry, not in ``reference``, so that comparing two entries reads no
+    /// other memory.
+    private var routableAddress: UInt = 0
     /// The children this node manages, if it is a container.
     public var managedEntries: ManagedEntries? {
         get { managedStorage.first }
@@ -77,14 +89,40 @@ public struct RoutingEntry: Sendable {
     func hasSameKey(as other: RoutingEntry) -> Bool {
         identifier == other.identifier && (context ?? [:]) == (other.context ?? [:])
     }
+
+    /// Whether the routables of the two entries are not two different live objects: the part
+    /// of ``==(_:_:)`` after the keys. Reads the weak references only when the identities differ.
+    func routableAgrees(with other: RoutingEntry) -> Bool {
+        // Equal identities are the same object or a gone one: equal either way.
+        guard routableAddress != 0, other.routableAddress != 0, routableAddress != other.routableAddress else {
+            return true
+        }
+        return reference?.object == nil || other.reference?.object == nil
+    }
+
+    /// Whether the entry's routable and `other`, which the caller holds, are not two different
+    /// objects: the entry has no routable, or it is gone, or it is `other`.
+    func routableAgrees(with other: any Routable) -> Bool {
+        guard routableAddress != 0, routableAddress != UInt(bitPattern: ObjectIdentifier(other)) else { return true }
+        return reference?.object == nil
+    }
+}
+
+/// The weak reference to an entry's routable: made once when the routable is set and shared by
+/// every copy of the entry, so that copying an entry counts a reference to this box, not to the
+/// routable's side table, as a `weak` property does for each copy.
+private final class RoutableReference: Sendable {
+    weak let object: (any Routable)?
+
+    init(_ object: any Routable) {
+        self.object = object
+    }
 }
 
 extension RoutingEntry: Equatable {
     /// Equal identifiers and contexts and, if both carry a routable, the same routable.
     public static func == (lhs: RoutingEntry, rhs: RoutingEntry) -> Bool {
-        guard lhs.hasSameKey(as: rhs) else { return false }
-        guard let left = lhs.routable, let right = rhs.routable else { return true }
-        return left === right
+        lhs.hasSameKey(as: rhs) && lhs.routableAgrees(with: rhs)
     }
 }
 

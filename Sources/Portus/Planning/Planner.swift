@@ -219,12 +219,7 @@ extension Planner {
             let container = path[index - 1]
             guard entered(at: index - 1) == nil, may(container, .isSwitchable) else { return nil }
             if let id = container.liveID {
-                // The fields, not the entry: reading `destination[index]` whole copies it.
-                guard
-                    let child = state.managedChild(
-                        of: id, identifier: destination[index].identifier, context: destination[index].context,
-                        routable: destination.routable(at: index))
-                else { return nil }
+                guard let child = state.managedChild(of: id, matching: index, of: destination) else { return nil }
                 return (container, .live(child))
             }
             guard let simulated = container.simulatedIndex else { return nil }
@@ -319,7 +314,7 @@ extension Planner {
             guard let routable = state.routable(of: id) else {
                 return state.links[id].hasBeenAttached ? .stale : .equal
             }
-            if let wanted = destination.routable(at: position), wanted !== routable { return .different }
+            if !destination.routableAgrees(at: position, with: routable) { return .different }
             // The node is on the prefix from now on: learn what it can do while its routable is
             // at hand, for a switch or an enter that it may be asked for.
             _ = state.capabilities(of: id, routable: routable)

@@ -189,10 +189,7 @@ final class RouteExecution {
             action = .leave(id)
         case .switchTo(let container, _, let destinationIndex):
             guard let id = resolve(container), state.links[id].entered == NodeLinks.none,
-                let child = state.managedChild(
-                    of: id, identifier: destination[destinationIndex].identifier,
-                    context: destination[destinationIndex].context, routable: destination.routable(at: destinationIndex)
-                )
+                let child = state.managedChild(of: id, matching: destinationIndex, of: destination)
             else { return .replan }
             action = .switchTo(container: id, child: child)
         case .enter(let destinationIndex, let parent):
@@ -213,16 +210,9 @@ final class RouteExecution {
     /// Whether a node made since the plan equals the simulated node's entry.
     private func isExpected(_ id: NodeID, simulated: Int) -> Bool {
         if plan.simulated[simulated].ownEntry == nil {
-            let index = plan.simulated[simulated].destinationIndex
-            guard state.hasKey(id, identifier: destination[index].identifier, context: destination[index].context)
-            else { return false }
-            guard let wanted = destination.routable(at: index), let routable = state.routable(of: id) else {
-                return true
-            }
-            return wanted === routable
+            return state.matches(id, plan.simulated[simulated].destinationIndex, of: destination)
         }
-        let entry = plan.entry(ofSimulated: simulated)
-        return state.matches(id, entry, routable: entry.routable)
+        return state.matches(id, plan.entry(ofSimulated: simulated))
     }
 
     /// The node of the tree a plan node is, if it is still there.

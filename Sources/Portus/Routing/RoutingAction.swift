@@ -71,7 +71,7 @@ enum RoutingAction {
             guard state.contains(parent), state.links[parent].serial == actorSerial,
                 let child = state.links[parent].activeChildID
             else { return false }
-            return state.matches(child, instruction.entry, routable: instruction.entry.routable)
+            return state.matches(child, instruction.entry)
         }
     }
 }

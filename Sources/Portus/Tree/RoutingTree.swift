@@ -87,7 +87,7 @@ public final class RoutingTree {
         didSwitchToNodeWithEntry targetEntry: RoutingEntry
     ) throws(RoutingError) {
         guard let id = state.node(for: entry) else { throw .unknownNode(entry) }
-        guard let child = state.managedChild(of: id, matching: targetEntry, routable: targetEntry.routable) else {
+        guard let child = state.managedChild(of: id, matching: targetEntry) else {
             throw .notManagedChild(targetEntry, container: state.entry(of: id))
         }
         state.switchActive(of: id, to: child)
@@ -187,7 +187,7 @@ public final class RoutingTree {
         var candidate = state.firstCandidate(for: entry, hash: hash)
         while let id = candidate {
             candidate = state.nextCandidate(after: id)
-            guard state.matches(id, entry, routable: routable) else { continue }
+            guard state.matches(id, entry) else { continue }
             if canAttach(entry, routable: routable, to: id) { return id }
         }
         return nil

@@ -90,12 +90,9 @@ final class TreeState {
         }
     }
 
-    /// Whether the node's entry equals `entry` (`RoutingEntry.==`), given `entry`'s routable,
-    /// which the caller has read.
-    func matches(_ id: NodeID, _ entry: RoutingEntry, routable: (any Routable)?) -> Bool {
-        guard hasKey(id, of: entry) else { return false }
-        guard let routable, let mine = entries[id].routable else { return true }
-        return mine === routable
+    /// Whether the node's entry equals `entry` (`RoutingEntry.==`), read in place.
+    func matches(_ id: NodeID, _ entry: RoutingEntry) -> Bool {
+        hasKey(id, of: entry) && entries[id].routableAgrees(with: entry)
     }
 
     /// Whether two nodes have the same identifier and context.
@@ -129,26 +126,26 @@ final class TreeState {
         return next == NodeLinks.none ? nil : Int(next)
     }
 
-    /// The first child `id` manages whose entry equals `entry`.
-    func managedChild(of id: NodeID, matching entry: RoutingEntry, routable: (any Routable)?) -> NodeID? {
-        managedChild(of: id, identifier: entry.identifier, context: entry.context, routable: routable)
+    /// Whether the node's entry equals the entry at `index` of `entries`, read in place: reading
+    /// an entry out of an array copies it.
+    func matches(_ id: NodeID, _ index: Int, of entries: [RoutingEntry]) -> Bool {
+        entries.withUnsafeBufferPointer { matches(id, $0[index]) }
     }
 
-    /// The first child `id` manages whose entry equals an entry with these fields.
-    func managedChild(
-        of id: NodeID,
-        identifier: RoutingIdentifier,
-        context: RoutingContext?,
-        routable: (any Routable)?
-    ) -> NodeID? {
+    /// The first child `id` manages whose entry equals `entry`.
+    func managedChild(of id: NodeID, matching entry: RoutingEntry) -> NodeID? {
         var child = firstManaged(of: id)
         while let current = child {
-            if hasKey(current, identifier: identifier, context: context) {
-                guard let routable, let mine = entries[current].routable, mine !== routable else { return current }
-            }
+            if matches(current, entry) { return current }
             child = nextManaged(after: current)
         }
         return nil
+    }
+
+    /// The first child `id` manages whose entry equals the entry at `index` of `entries`, read in
+    /// place: reading an entry out of an array copies it.
+    func managedChild(of id: NodeID, matching index: Int, of entries: [RoutingEntry]) -> NodeID? {
+        entries.withUnsafeBufferPointer { managedChild(of: id, matching: $0[index]) }
     }
 
     /// The managed children in display order, then the entered child, if any.
@@ -191,14 +188,13 @@ final class TreeState {
 
     /// The node for `entry`: the one deepest on the active path, else the first found.
     func node(for entry: RoutingEntry) -> NodeID? {
-        let routable = entry.routable
         var first: NodeID?
         var deepestActive: NodeID?
         var candidate = firstCandidate(
             for: entry, hash: KeyIndex.hash(identifier: entry.identifier, context: entry.context))
         while let id = candidate {
             candidate = nextCandidate(after: id)
-            guard matches(id, entry, routable: routable) else { continue }
+            guard matches(id, entry) else { continue }
             if first == nil { first = id }
             if isOnActivePath(id), deepestActive.map({ links[$0].depth < links[id].depth }) ?? true {
                 deepestActive = id
@@ -328,7 +324,7 @@ final class TreeState {
         var activeID: NodeID?
         for entry in managed.entries {
             let child: NodeID
-            if let existing = managedChild(of: id, matching: entry, routable: entry.routable) {
+            if let existing = managedChild(of: id, matching: entry) {
                 child = existing
                 attach(entry, to: existing)
             } else {
