@@ -36,6 +36,20 @@ import Testing
         #expect(red.payload(as: Filter.self)?.colour == "red")
     }
 
+    @Test func aClassPayloadEqualsAnInstanceOfItsSubclassAsItsOwnEqualitySays() {
+        class Reference: Hashable, @unchecked Sendable {
+            let id: Int
+            init(id: Int) { self.id = id }
+            static func == (lhs: Reference, rhs: Reference) -> Bool { lhs.id == rhs.id }
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        }
+        final class Special: Reference, @unchecked Sendable {}
+
+        #expect(Context(.product, payload: Reference(id: 1)) == Context(.product, payload: Special(id: 1)))
+        #expect(Context(.product, payload: Special(id: 1)) == Context(.product, payload: Reference(id: 1)))
+        #expect(Context(.product, payload: Reference(id: 1)) != Context(.product, payload: Special(id: 2)))
+    }
+
     @Test func thePayloadCanBeReadAsItsType() {
         #expect(Context.product(42).payload(as: Int.self) == 42)
         #expect(Context.product(42).payload(as: String.self) == nil)

@@ -51,9 +51,14 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
         return isEqual(lhs, rhs)
     }
 
-    private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: any Equatable) -> Bool {
-        guard let rhs = rhs as? T else { return false }
-        return rhs == lhs
+    /// Both payloads opened: when their types are the same, which is the common case, comparing
+    /// the types costs less than casting one to the other's. A class payload and an instance of
+    /// its subclass compare by the class's `==`, whichever side each is on.
+    private static func isEqual<T: Equatable, U: Equatable>(_ lhs: T, _ rhs: U) -> Bool {
+        if T.self == U.self { return lhs == unsafeBitCast(rhs, to: T.self) }
+        if let rhs = rhs as? T { return lhs == rhs }
+        if let lhs = lhs as? U { return lhs == rhs }
+        return false
     }
 }
 

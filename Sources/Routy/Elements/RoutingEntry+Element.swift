@@ -46,17 +46,18 @@ extension RoutingEntry {
     }
 
     private static func context<E: NavigationElement, C>(of element: E, as type: C.Type) -> NavigationContext<C>? {
-        element.context as? NavigationContext<C>
+        guard E.ContextType.self == C.self else { return nil }
+        return unsafeBitCast(element.context, to: NavigationContext<C>.self)
     }
 
     private static func canUpdate<E: NavigationElement, C>(_ element: E, with context: NavigationContext<C>) -> Bool {
-        guard let context = context as? NavigationContext<E.ContextType> else { return false }
-        return element.canUpdate(with: context)
+        guard E.ContextType.self == C.self else { return false }
+        return element.canUpdate(with: unsafeBitCast(context, to: NavigationContext<E.ContextType>.self))
     }
 
     private static func update<E: NavigationElement, C>(_ element: E, to context: NavigationContext<C>) -> Bool {
-        guard let context = context as? NavigationContext<E.ContextType> else { return false }
-        element.update(with: context)
+        guard E.ContextType.self == C.self else { return false }
+        element.update(with: unsafeBitCast(context, to: NavigationContext<E.ContextType>.self))
         return true
     }
 }
