@@ -10,7 +10,11 @@ final class RouteNode: Enterable, Leavable, Switchable {
     let identifier: RoutingIdentifier
     unowned let tree: RoutingTree
     /// The managed children, for a container; kept alive here.
-    var managed: [any Routable] = []
+    var managed: [any Routable] = [] {
+        didSet { builtEntry = nil }
+    }
+    /// The entry, built on first read and kept, as an app's node that is read often keeps it.
+    private var builtEntry: RoutingEntry?
     /// The screen this node entered, kept alive here.
     private var entered: RouteNode?
     /// The screen that entered this one.
@@ -22,12 +26,10 @@ final class RouteNode: Enterable, Leavable, Switchable {
     }
 
     var entry: RoutingEntry {
-        guard let first = managed.first else { return RoutingEntry(identifier: identifier, routable: self) }
-        return RoutingEntry(
-            identifier: identifier,
-            routable: self,
-            managedEntries: .init(entries: managed.map(\.entry), activeEntry: first.entry)
-        )
+        if let builtEntry { return builtEntry }
+        let entry = RoutingEntry(benchmarkNode: identifier, routable: self, managed: managed)
+        builtEntry = entry
+        return entry
     }
 
     func enterNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
