@@ -22,6 +22,25 @@ struct RoutingTreeTests {
         #expect(["a", "b"].entries == [RoutingEntry(identifier: "a"), RoutingEntry(identifier: "b")])
     }
 
+    @Test("An entry's routable is weak in every copy; a gone routable compares as none")
+    func entryRoutableIsWeak() {
+        final class Screen: Routable {
+            var entry: RoutingEntry { RoutingEntry(identifier: "screen", routable: self) }
+        }
+        let kept = Screen()
+        var gone: Screen? = Screen()
+        var entry = RoutingEntry(identifier: "screen", routable: gone)
+        let copy = entry
+        #expect(entry != kept.entry && copy.routable === gone)
+        gone = nil
+        #expect(entry.routable == nil && copy.routable == nil, "no copy keeps the routable alive")
+        #expect(entry == kept.entry && kept.entry == copy, "a gone routable is no routable")
+        entry.routable = kept
+        #expect(entry.routable === kept && copy.routable == nil && entry == kept.entry)
+        entry.routable = nil
+        #expect(entry == RoutingEntry(identifier: "screen") && entry == Screen().entry)
+    }
+
     @Test("Identifiers are string literals and encode as a single string")
     func identifiers() throws {
         let identifier: RoutingIdentifier = "home"

@@ -1,9 +1,9 @@
 extension [RoutingEntry] {
     /// The routable of the entry at `index`, read in place.
     ///
-    /// `self[index].routable` copies the whole entry first (an atomic operation on the routable's
-    /// side table for its weak reference, and another to destroy the copy); reading through a
-    /// mutable pointer to the element does not. Nothing is written.
+    /// `self[index].routable` copies the whole entry first (counting references to its strings
+    /// and its routable's box, and releasing them to destroy the copy); reading through a mutable
+    /// pointer to the element does not. Nothing is written.
     func routable(at index: Int) -> (any Routable)? {
         withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }

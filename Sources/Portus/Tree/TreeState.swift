@@ -17,8 +17,8 @@ final class TreeState {
     @exclusivity(unchecked) private(set) var links: [NodeLinks] = []
     /// The entry of each position, `links.count` of them initialized; a free position holds
     /// ``vacant``. A buffer, not an array: reading a field of an array's element copies the whole
-    /// element, and copying an entry's weak routable is an atomic operation on the routable's
-    /// side table (destroying the copy another), where reading it in place is one load.
+    /// element, and copying an entry counts references to its strings and its routable's box
+    /// (destroying the copy releases them), where reading a field in place is one load.
     @exclusivity(unchecked) private(set) var entries: UnsafeMutablePointer<RoutingEntry>
     @exclusivity(unchecked) private var entryCapacity = 16
     @exclusivity(unchecked) private var free: [NodeID] = []
