@@ -100,6 +100,10 @@ public struct RoutingEntry: Sendable {
         return reference?.object == nil || other.reference?.object == nil
     }
 
+    /// The routable as the protocol a leave needs, if it is alive and adopts it; cast once per
+    /// entry (see ``RoutableReference``).
+    @MainActor var leavable: (any Leavable)? { reference?.leavable }
+
     /// Whether the entry's routable and `other`, which the caller holds, are not two different
     /// objects: the entry has no routable, or it is gone, or it is `other`.
     func routableAgrees(with other: any Routable) -> Bool {
@@ -111,11 +115,26 @@ public struct RoutingEntry: Sendable {
 /// The weak reference to an entry's routable: made once when the routable is set and shared by
 /// every copy of the entry, so that copying an entry counts a reference to this box, not to the
 /// routable's side table, as a `weak` property does for each copy.
+///
+/// It also keeps the routable cast to `Leavable`, made when a plan first asks: a cast to a
+/// protocol looks the conformance up in the runtime's cache, which costs about as much as the
+/// rest of planning a leave, and an entry is planned over many times. The cast is made and read
+/// only on the main actor, which is what makes its unchecked storage safe.
 private final class RoutableReference: Sendable {
     weak let object: (any Routable)?
+    @exclusivity(unchecked) nonisolated(unsafe) private weak var leavableCast: (any Leavable)?
+    @exclusivity(unchecked) nonisolated(unsafe) private var isLeavableCast = false
 
     init(_ object: any Routable) {
         self.object = object
+    }
+
+    @MainActor var leavable: (any Leavable)? {
+        if isLeavableCast { return leavableCast }
+        let cast = object as? any Leavable
+        leavableCast = cast
+        isLeavableCast = true
+        return cast
     }
 }
 

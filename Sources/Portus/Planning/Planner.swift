@@ -188,11 +188,13 @@ extension Planner {
                     continue
                 }
                 if state.links[id].isManagedByParent { continue }
-                guard let routable = state.routable(of: id) else {
-                    if state.links[id].hasBeenAttached { return .staleNode(state.entry(of: id)) }
+                guard let leavable = state.leavable(of: id) else {
+                    // Not leavable, or gone: a node that had a routable and lost it is stale.
+                    if state.links[id].hasBeenAttached, state.routable(of: id) == nil {
+                        return .staleNode(state.entry(of: id))
+                    }
                     continue
                 }
-                guard let leavable = routable as? any Leavable else { continue }
                 // A copy: the app's code may change the tree, and so move its storage. A dry run's
                 // instruction keeps it (a refusal ends the plan, so every entry kept is left).
                 let entry = state.entry(of: id)

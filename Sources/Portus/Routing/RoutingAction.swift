@@ -49,11 +49,10 @@ enum RoutingAction {
     /// weak routable once.
     @MainActor
     func executor(in state: TreeState) -> Executor? {
-        let routable = state.routable(of: actor)
         switch self {
-        case .leave: return (routable as? any Leavable).map(Executor.leave)
-        case .switchTo: return (routable as? any Switchable).map(Executor.switchTo)
-        case .enter: return (routable as? any Enterable).map(Executor.enter)
+        case .leave: state.leavable(of: actor).map(Executor.leave)
+        case .switchTo: (state.routable(of: actor) as? any Switchable).map(Executor.switchTo)
+        case .enter: (state.routable(of: actor) as? any Enterable).map(Executor.enter)
         }
     }
 

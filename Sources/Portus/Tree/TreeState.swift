@@ -67,6 +67,10 @@ final class TreeState {
     /// callers read it once per node and keep what they learn.
     func routable(of id: NodeID) -> (any Routable)? { entries[id].routable }
 
+    /// The node's routable as a `Leavable`, if it is alive and adopts the protocol; read in place
+    /// and cast once per entry.
+    @MainActor func leavable(of id: NodeID) -> (any Leavable)? { entries[id].leavable }
+
     /// Whether the node had a routable and lost it without the tree being told.
     func isStale(_ id: NodeID) -> Bool {
         links[id].hasBeenAttached && entries[id].routable == nil
