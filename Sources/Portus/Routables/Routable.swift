@@ -5,6 +5,10 @@
 @MainActor
 public protocol Routable: AnyObject, Sendable {
     /// The entry that identifies this node; its ``RoutingEntry/routable`` should be `self`.
+    ///
+    /// A node that is read often — a container, whose entry lists its children's — can build its
+    /// entry once and keep it, building it again when its identifier, context or children change:
+    /// copies of one entry share one weak reference to the node, where each new entry makes one.
     var entry: RoutingEntry { get }
 }
 
