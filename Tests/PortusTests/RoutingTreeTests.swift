@@ -41,6 +41,36 @@ struct RoutingTreeTests {
         #expect(entry == RoutingEntry(identifier: "screen") && entry == Screen().entry)
     }
 
+    @Test("A node that takes a new routable is asked again what it can do")
+    func newRoutableIsAskedAgain() throws {
+        final class Plain: Routable {
+            var entry: RoutingEntry { RoutingEntry(identifier: "root", routable: self) }
+        }
+        final class Stack: Enterable {
+            let tree: RoutingTree
+            init(tree: RoutingTree) { self.tree = tree }
+            var entry: RoutingEntry { RoutingEntry(identifier: "root", routable: self) }
+            func enterNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
+                completion((try? tree.didEnterNode(withEntry: entry)) != nil)
+            }
+        }
+        let tree = RoutingTree()
+        let router = Router(tree: tree)
+        let destination: [RoutingEntry] = [RoutingEntry(identifier: "root"), RoutingEntry(identifier: "child")]
+        var plain: Plain? = Plain()
+        try tree.didEnterNode(withEntry: try #require(plain).entry)
+        #expect(router.plan(to: destination) == .failure(.destinationNotReachable), "a plain node cannot enter")
+        // The same routable, in another entry and in a copy of the tree's: nothing changes.
+        try tree.didEnterNode(withEntry: try #require(plain).entry)
+        #expect(router.plan(to: destination) == .failure(.destinationNotReachable))
+
+        plain = nil
+        let stack = Stack(tree: tree)
+        try tree.didEnterNode(withEntry: stack.entry)
+        #expect(tree.node(for: stack.entry)?.entry.routable === stack, "the stale root took the new routable")
+        #expect(try router.plan(to: destination).get().map(\.description) == ["enter(child)"])
+    }
+
     @Test("Identifiers are string literals and encode as a single string")
     func identifiers() throws {
         let identifier: RoutingIdentifier = "home"

@@ -100,6 +100,21 @@ public struct RoutingEntry: Sendable {
         return reference?.object == nil || other.reference?.object == nil
     }
 
+    /// Whether the two entries hold one reference to a routable: copies of one entry, or entries
+    /// that took the routable from one another. Such entries name the same object for sure, so
+    /// what the tree learnt about it still holds.
+    func sharesRoutable(with other: RoutingEntry) -> Bool {
+        reference != nil && reference === other.reference
+    }
+
+    /// Takes the routable of `other`, sharing its reference, when this entry has none or its
+    /// routable is gone: a routable that was gone or absent on both sides stays so.
+    mutating func inheritRoutable(from other: RoutingEntry) {
+        guard reference?.object == nil, other.reference != nil else { return }
+        reference = other.reference
+        routableAddress = other.routableAddress
+    }
+
     /// The routable as the protocol a leave needs, if it is alive and adopts it; cast once per
     /// entry (see ``RoutableReference``).
     @MainActor var leavable: (any Leavable)? { reference?.leavable }

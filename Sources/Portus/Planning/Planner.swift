@@ -416,7 +416,7 @@ extension Planner {
                 while child >= 0, plan.entry(ofSimulated: child) != entry { child = plan.simulated[child].nextManaged }
                 if child >= 0 {
                     var merged = entry
-                    if merged.routable == nil { merged.routable = plan.entry(ofSimulated: child).routable }
+                    merged.inheritRoutable(from: plan.entry(ofSimulated: child))
                     plan.simulated[child].ownEntry = merged
                     if let nested = entry.managedEntries { attachManaged(nested, to: child) }
                 } else {

@@ -231,12 +231,13 @@ final class TreeState {
     func attach(_ entry: RoutingEntry, to id: NodeID) {
         guard contains(id) else { return }
         var merged = entry
-        if merged.routable == nil { merged.routable = entries[id].routable }
+        merged.inheritRoutable(from: entries[id])
         merged.isModal = merged.isModal || links[id].isModal
         if merged.isModal { links[id].flags.insert(.isModal) }
         let attached = merged.routable != nil
+        let sameRoutable = merged.sharesRoutable(with: entries[id])
         entries[id] = merged
-        changed(id, attached: attached)
+        changed(id, attached: attached, sameRoutable: sameRoutable)
         if let managed = entry.managedEntries { attachManaged(managed, to: id) }
         if isOnActivePath(id) { rebuildActivePath(from: id) }
     }
@@ -247,15 +248,16 @@ final class TreeState {
         guard contains(id) else { return }
         unindex(id)
         var replaced = entry
-        if replaced.routable == nil { replaced.routable = entries[id].routable }
+        replaced.inheritRoutable(from: entries[id])
         replaced.managedEntries = entries[id].managedEntries
         replaced.isModal = links[id].isModal
         let attached = replaced.routable != nil
+        let sameRoutable = replaced.sharesRoutable(with: entries[id])
         entries[id] = replaced
         links[id].nextWithKey = NodeLinks.none
         links[id].keyHash = KeyIndex.hash(identifier: replaced.identifier, context: replaced.context)
         addToIndex(id)
-        changed(id, attached: attached)
+        changed(id, attached: attached, sameRoutable: sameRoutable)
     }
 
     /// Makes `child`, one of the managed children of `container`, the active one.
@@ -370,11 +372,12 @@ final class TreeState {
         if links[parent].activeManaged == Int32(child) { links[parent].activeManaged = links[parent].firstManaged }
     }
 
-    /// Records that the node's entry changed.
-    private func changed(_ id: NodeID, attached: Bool) {
+    /// Records that the node's entry changed; what its routable can do is worked out again
+    /// unless the entry still holds the same reference to it.
+    private func changed(_ id: NodeID, attached: Bool, sameRoutable: Bool) {
         stamp += 1
         links[id].revision = stamp
-        links[id].flags.subtract(NodeLinks.Flags.capabilities)
+        if !sameRoutable { links[id].flags.subtract(NodeLinks.Flags.capabilities) }
         if attached { links[id].flags.insert(.hasBeenAttached) }
     }
 

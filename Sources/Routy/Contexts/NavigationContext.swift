@@ -56,6 +56,14 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
     /// its subclass compare by the class's `==`, whichever side each is on.
     private static func isEqual<T: Equatable, U: Equatable>(_ lhs: T, _ rhs: U) -> Bool {
         if T.self == U.self { return lhs == unsafeBitCast(rhs, to: T.self) }
+        return isEqualCasting(lhs, rhs)
+    }
+
+    /// Payloads of two types, one of which may be a subclass of the other. Apart from
+    /// ``isEqual(_:_:)``, whose common case would otherwise look up the optional types these
+    /// casts need at every call.
+    @inline(never)
+    private static func isEqualCasting<T: Equatable, U: Equatable>(_ lhs: T, _ rhs: U) -> Bool {
         if let rhs = rhs as? T { return lhs == rhs }
         if let lhs = lhs as? U { return lhs == rhs }
         return false
