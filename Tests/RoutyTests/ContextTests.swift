@@ -13,6 +13,16 @@ import Testing
         #expect(Context.catalog == Context(.catalog))
     }
 
+    @Test func aContextIsAValueChangingACopyLeavesTheOriginal() {
+        let original = Context.product(42)
+        var copy = original
+        copy.payload = 43
+        #expect(original == .product(42) && copy == .product(43))
+        copy.type = .order
+        #expect(original == .product(42) && copy == Context(.order, payload: 43))
+        #expect(copy.hashValue == Context(.order, payload: 43).hashValue)
+    }
+
     @Test func noPayloadEqualsOnlyNoPayload() {
         #expect(Context(.product) != .product(42))
         #expect(Context.product(42) != Context(.product))

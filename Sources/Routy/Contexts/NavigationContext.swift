@@ -24,18 +24,42 @@
 /// ```
 public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
     /// What kind of screen this is.
-    public var type: ContextType
+    @inlinable public var type: ContextType {
+        get { storage.type }
+        set { storage = Storage(newValue, storage.payload) }
+    }
     /// The data the screen shows, such as a product identifier; any hashable, sendable value.
-    public var payload: (any Hashable & Sendable)?
+    @inlinable public var payload: (any Hashable & Sendable)? {
+        get { storage.payload }
+        set { storage = Storage(storage.type, newValue) }
+    }
+    /// The type and the payload, out of line.
+    ///
+    /// A context is one reference: its size and layout are the same whatever `ContextType` is,
+    /// so the generic code of a router copies contexts, and the matches, instructions and
+    /// reports that hold them, without asking the runtime for their layout at every call.
+    /// Inlinable, with the initializer and the properties, so that an app's code that makes and
+    /// reads contexts is specialized to its own type of contexts.
+    @usableFromInline var storage: Storage
 
     /// Creates a context.
     ///
     /// - Parameters:
     ///   - type: What kind of screen this is.
     ///   - payload: The data the screen shows, if any.
-    public init(_ type: ContextType, payload: (any Hashable & Sendable)? = nil) {
-        self.type = type
-        self.payload = payload
+    @inlinable public init(_ type: ContextType, payload: (any Hashable & Sendable)? = nil) {
+        storage = Storage(type, payload)
+    }
+
+    /// The immutable storage of a context; a change makes a new one.
+    @usableFromInline final class Storage: Sendable {
+        @usableFromInline let type: ContextType
+        @usableFromInline let payload: (any Hashable & Sendable)?
+
+        @usableFromInline init(_ type: ContextType, _ payload: (any Hashable & Sendable)?) {
+            self.type = type
+            self.payload = payload
+        }
     }
 
     /// The payload as a `T`, or `nil` when there is none or it is of another type.
