@@ -27,6 +27,7 @@ struct Plan {
     }
 
     let destination: [RoutingEntry]
+    /// The steps, for a router; a dry run records ``instructions`` only.
     var steps: [PlannedStep] = []
     var simulated: [Simulated] = []
     /// One per step.

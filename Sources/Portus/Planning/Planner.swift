@@ -64,19 +64,21 @@ extension Planner {
             self.destination = destination
             self.keepsBranches = keepsBranches
             self.recordsExpectations = recordsExpectations
-            path = state.activePath.map(PlanNode.live)
             plan = Plan(destination: destination)
             // A plan rarely needs more than this; reserving it once saves the growth of every
             // buffer from one element on.
-            let estimate = path.count + destination.count
+            let estimate = state.activePath.count + destination.count
+            path = []
             path.reserveCapacity(estimate)
+            path.append(contentsOf: state.activePath.lazy.map(PlanNode.live))
             overrides.reserveCapacity(estimate)
             leavePositions.reserveCapacity(path.count)
-            if !recordsExpectations { plan.instructions.reserveCapacity(estimate) }
-            plan.steps.reserveCapacity(estimate)
             if recordsExpectations {
+                plan.steps.reserveCapacity(estimate)
                 plan.expectations.reserveCapacity(estimate)
                 plan.expectedNodes.reserveCapacity(2 * estimate)
+            } else {
+                plan.instructions.reserveCapacity(estimate)
             }
         }
 
@@ -245,7 +247,7 @@ extension Planner {
 
         mutating func applyLeave(at position: Int) {
             let node = path[position]
-            plan.steps.append(.leave(node))
+            step(.leave(node))
             setEntered(at: position - 1, to: nil)
             path.removeSubrange(position...)
             extendPath()
@@ -253,7 +255,7 @@ extension Planner {
         }
 
         mutating func applySwitch(container: PlanNode, child: PlanNode, at index: Int) {
-            plan.steps.append(.switchTo(container: container, child: child, destinationIndex: index))
+            step(.switchTo(container: container, child: child, destinationIndex: index))
             if !recordsExpectations {
                 plan.instructions.append(.switchTo(entry: entry(of: child), switchNodeEntry: entry(of: container)))
             }
@@ -271,13 +273,18 @@ extension Planner {
 
         mutating func applyEnter(at index: Int) {
             let parent = path[index - 1]
-            plan.steps.append(.enter(destinationIndex: index, parent: parent))
+            step(.enter(destinationIndex: index, parent: parent))
             if !recordsExpectations { plan.instructions.append(.enter(entry: destination[index])) }
             let child = addSimulated(nil, destinationIndex: index, isManagedByParent: false)
             setEntered(at: index - 1, to: .simulated(child))
             path.append(.simulated(child))
             extendPath()
             expect(kept: index)
+        }
+
+        /// Records a step for a router, which runs the steps; a dry run keeps instructions instead.
+        mutating func step(_ step: PlannedStep) {
+            if recordsExpectations { plan.steps.append(step) }
         }
 
         /// Records the path expected after the step just added.
