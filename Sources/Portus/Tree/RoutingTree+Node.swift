@@ -83,6 +83,13 @@ extension RoutingTree {
         package var activeManagedChild: Node? { Node(tree: tree, id: links?.activeManagedID) }
     }
 
+    /// The entries of the nodes from the root to `node`, read from the tree's storage without a
+    /// view of each node; only `node`'s own entry, as the view holds it, when it has left the tree.
+    package func entriesFromRoot(to node: Node) -> [RoutingEntry] {
+        guard node.isInTree else { return [node.entry] }
+        return state.entriesFromRoot(to: node.id)
+    }
+
     /// The root node, if any.
     public var root: Node? { Node(tree: self, id: state.root) }
 

@@ -71,6 +71,19 @@ final class TreeState {
     /// and cast once per entry.
     @MainActor func leavable(of id: NodeID) -> (any Leavable)? { entries[id].leavable }
 
+    /// The entries of the nodes from the root to `id`, in one allocation.
+    func entriesFromRoot(to id: NodeID) -> [RoutingEntry] {
+        var path: [RoutingEntry] = []
+        path.reserveCapacity(Int(links[id].depth) + 1)
+        var current: NodeID? = id
+        while let node = current {
+            path.append(entries[node])
+            current = links[node].parentID
+        }
+        path.reverse()
+        return path
+    }
+
     /// Whether the node had a routable and lost it without the tree being told.
     func isStale(_ id: NodeID) -> Bool {
         links[id].hasBeenAttached && entries[id].routable == nil

@@ -146,7 +146,7 @@ extension NavigationRouter {
             }
             presenter = found
         }
-        var prepared = PreparedStep<ContextType>(destination: Self.path(to: presenter))
+        var prepared = PreparedStep<ContextType>(destination: path(to: presenter))
         for position in matches.indices {
             prepared.reused.append(matches[position].context)
             if matches[position].needsUpdate {
@@ -166,7 +166,7 @@ extension NavigationRouter {
         // The tab's own active path: what it shows stays.
         var end = match.node
         while let child = end.activeChild { end = child }
-        var prepared = PreparedStep<ContextType>(destination: Self.path(to: end))
+        var prepared = PreparedStep<ContextType>(destination: path(to: end))
         prepared.reused = [match.context]
         if match.needsUpdate { prepared.updates = [.init(match: match, context: context)] }
         prepared.routing = try routingInstructions(to: prepared.destination)
@@ -177,7 +177,7 @@ extension NavigationRouter {
         ContextType
     > {
         guard let node = transitions.dismissal(of: context, in: tree) else { throw .notShown(context) }
-        var prepared = PreparedStep<ContextType>(destination: Self.path(to: Self.selectedTab(of: node)))
+        var prepared = PreparedStep<ContextType>(destination: path(to: Self.selectedTab(of: node)))
         prepared.routing = try routingInstructions(to: prepared.destination)
         return prepared
     }
@@ -190,7 +190,7 @@ extension NavigationRouter {
         // to show once it is gone. Neither can be closed on its own.
         guard !shown.node.isManagedByParent, let parent = shown.node.parent, Self.hasElementAncestor(shown.node)
         else { throw .cannotClose(shown.context) }
-        var prepared = PreparedStep<ContextType>(destination: Self.path(to: parent))
+        var prepared = PreparedStep<ContextType>(destination: path(to: parent))
         prepared.routing = try routingInstructions(to: prepared.destination)
         return prepared
     }
@@ -268,14 +268,8 @@ extension NavigationRouter {
     }
 
     /// The entries from the root to `node`.
-    static func path(to node: RoutingTree.Node) -> [RoutingEntry] {
-        var path: [RoutingEntry] = []
-        var current: RoutingTree.Node? = node
-        while let next = current {
-            path.append(next.entry)
-            current = next.parent
-        }
-        return path.reversed()
+    func path(to node: RoutingTree.Node) -> [RoutingEntry] {
+        tree.entriesFromRoot(to: node)
     }
 
     static func navigationInstruction(for instruction: RoutingInstruction) -> NavigationInstruction<ContextType>? {
