@@ -147,11 +147,11 @@ extension NavigationRouter {
             presenter = found
         }
         var prepared = PreparedStep<ContextType>(destination: path(to: presenter))
+        prepared.reused.reserveCapacity(matches.count)
         for position in matches.indices {
-            prepared.reused.append(matches[position].context)
-            if matches[position].needsUpdate {
-                prepared.updates.append(.init(match: matches[position], context: contexts[position]))
-            }
+            let match = matches[position]
+            prepared.reused.append(match.context)
+            if match.needsUpdate { prepared.updates.append(.init(match: match, context: contexts[position])) }
         }
         prepared.entering = entering
         prepared.routing = try routingInstructions(to: prepared.destination)
