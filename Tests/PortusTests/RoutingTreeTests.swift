@@ -71,6 +71,23 @@ struct RoutingTreeTests {
         #expect(try router.plan(to: destination).get().map(\.description) == ["enter(child)"])
     }
 
+    @Test("The entries from the root to a node: read in place, through another tree's views, or the node's own once it left")
+    func entriesFromRoot() throws {
+        func tree(_ names: [RoutingIdentifier]) throws -> RoutingTree {
+            let tree = RoutingTree()
+            for name in names { try tree.didEnterNode(withEntry: RoutingEntry(identifier: name)) }
+            return tree
+        }
+        let main = try tree(["root", "home", "detail"])
+        let other = try tree(["root", "settings"])
+        let detail = try #require(main.activeLeaf)
+        let settings = try #require(other.activeLeaf)
+        #expect(main.entriesFromRoot(to: detail).map(\.identifier) == ["root", "home", "detail"])
+        #expect(main.entriesFromRoot(to: settings).map(\.identifier) == ["root", "settings"])
+        try main.didLeaveNode(with: RoutingEntry(identifier: "detail"))
+        #expect(main.entriesFromRoot(to: detail).map(\.identifier) == ["detail"])
+    }
+
     @Test("Identifiers are string literals and encode as a single string")
     func identifiers() throws {
         let identifier: RoutingIdentifier = "home"

@@ -6,7 +6,7 @@ extension RoutingTree {
     /// ``isActive`` is `false`; ``entry`` keeps the value it had when the view was made.
     @MainActor
     public struct Node: Hashable {
-        private let tree: RoutingTree
+        fileprivate let tree: RoutingTree
         let id: NodeID
         private let serial: Int
         /// The node's entry when this view was made.
@@ -84,10 +84,17 @@ extension RoutingTree {
     }
 
     /// The entries of the nodes from the root to `node`, read from the tree's storage without a
-    /// view of each node; only `node`'s own entry, as the view holds it, when it has left the tree.
+    /// view of each node. A node of another tree is followed through its views; a node that has
+    /// left its tree gives only its own entry, as the view holds it.
     package func entriesFromRoot(to node: Node) -> [RoutingEntry] {
-        guard node.isInTree else { return [node.entry] }
-        return state.entriesFromRoot(to: node.id)
+        if node.tree === self, node.isInTree { return state.entriesFromRoot(to: node.id) }
+        var path: [RoutingEntry] = []
+        var current: Node? = node
+        while let next = current {
+            path.append(next.entry)
+            current = next.parent
+        }
+        return path.reversed()
     }
 
     /// The root node, if any.
