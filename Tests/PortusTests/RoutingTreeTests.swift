@@ -71,7 +71,7 @@ struct RoutingTreeTests {
         #expect(try router.plan(to: destination).get().map(\.description) == ["enter(child)"])
     }
 
-    @Test("The entries from the root to a node: read in place, through another tree's views, or the node's own once it left")
+    @Test("The entries from the root to a node: in place, through another tree's views, or its own once it left")
     func entriesFromRoot() throws {
         func tree(_ names: [RoutingIdentifier]) throws -> RoutingTree {
             let tree = RoutingTree()
