@@ -8,6 +8,11 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     /// The request has no step, or a navigate step has no context.
     case emptyRequest
     /// No factory is registered for this context type.
+    // Holding a `ContextType` inline makes this error's layout depend on the type, so that the
+    // typed throws of `NavigationError` and `NavigationFailure` from the router's generic code
+    // are always returned indirectly. Making the case `indirect`, or boxing a failure's error,
+    // gives them a fixed layout; with Swift 6.3.1 on Linux a failure thrown by generic code
+    // then reached a specialized caller as garbage (the RoutySwiftUI failure tests crash).
     case unregisteredType(ContextType)
     /// The factory made no element for this context.
     case noElement(NavigationContext<ContextType>)
