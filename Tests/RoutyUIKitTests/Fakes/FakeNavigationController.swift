@@ -92,7 +92,7 @@ final class FakeNavigationController: FakeViewController, NavigationControllerPr
         // The view controller going away stays a child, and in the transition, until it ends.
         viewControllers = Array(before.dropLast())
         return FakeInteraction { [weak self] completed in
-            guard let self else { return }
+            guard let self else { return coordinator.end() }
             self.ownCoordinator = nil
             if completed, let top = self.viewControllers.last {
                 before.last?.parent = nil

@@ -160,7 +160,7 @@ class FakeViewController: ViewControllerProtocol {
         isBeingPresentedOrDismissed = true
         dismissalCoordinator = coordinator
         return FakeInteraction { [weak self] completed in
-            guard let self else { return }
+            guard let self else { return coordinator.end() }
             self.isBeingPresentedOrDismissed = false
             self.dismissalCoordinator = nil
             guard completed else { return coordinator.end() }
