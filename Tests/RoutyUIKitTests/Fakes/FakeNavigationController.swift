@@ -37,8 +37,10 @@ final class FakeNavigationController: FakeViewController, NavigationControllerPr
         }
     }
 
-    /// UIKit ignores a change of the stack while a transition runs.
-    private var isTransitioning: Bool { ownCoordinator != nil }
+    /// UIKit ignores a change of the stack while a transition runs — its own, or a presentation
+    /// or dismissal of the sheet it is in ("… called … while an existing transition or
+    /// presentation is occurring; the navigation stack will not be updated").
+    private var isTransitioning: Bool { transitionCoordinator != nil }
 
     func pushViewController(_ viewController: FakeViewController, animated: Bool) {
         guard !isTransitioning, !viewControllers.contains(where: { $0 === viewController }) else { return }
