@@ -40,6 +40,10 @@ struct UIKitRandomRun {
     private var number = 0
     /// How often each request's completion ran, by request number.
     private let completions = CompletionCounts()
+    /// The swipe back or pull-down the user's finger still drives, if any, and the element it
+    /// takes away when it completes.
+    private var held: FakeInteraction?
+    private var heldElement: AppElement?
 
     static let tabs: [Context] = [.home, .catalog, .profile]
     static let screens: [Context] =
@@ -67,7 +71,8 @@ struct UIKitRandomRun {
         let usersBefore = app.events.filter { $0.hasPrefix("user") }.count
         let idle = !app.router.isRunning
         let changed = perform(action)
-        #expect(app.violations == [], "\(at)")
+        // While the finger is down, UIKit shows the transition half done; the tree waits for its end.
+        if held?.isRunning != true { #expect(app.violations == [], "\(at)") }
         #expect(completions.calls.values.allSatisfy { $0 == 1 }, "\(at): a completion ran twice")
         if changed, idle, action.isGesture {
             let usersAfter = app.events.filter { $0.hasPrefix("user") }.count
@@ -79,7 +84,8 @@ struct UIKitRandomRun {
     ///
     /// - Parameter checkingCoverage: Whether to check that the run reached every kind of event; the
     ///   fixed seeds do, a fresh one may happen not to tap a tab.
-    func drain(checkingCoverage: Bool) {
+    mutating func drain(checkingCoverage: Bool) {
+        held?.complete()
         app.ui.finishAll()
         #expect(app.violations == [], "seed \(seed), drained")
         #expect(app.router.isRunning == false, "seed \(seed): a request still runs")
@@ -113,11 +119,16 @@ struct UIKitRandomRun {
         case request(NavigationRequest<Screen>)
         case finishNext, finishAll
         case swipeBack(completing: Bool), tapBack, tapTab(Int), pullDown
+        /// The user starts to pull the top sheet down or, with no sheet to pull, to swipe back,
+        /// and keeps the finger down.
+        case hold
+        /// The user lets go of what the finger drives.
+        case letGo(completing: Bool)
         case toggleGuard(Int), refuseFactory(Screen?)
 
         var isGesture: Bool {
             switch self {
-            case .swipeBack, .tapBack, .tapTab, .pullDown: true
+            case .swipeBack, .tapBack, .tapTab, .pullDown, .letGo: true
             default: false
             }
         }
@@ -131,6 +142,8 @@ struct UIKitRandomRun {
             case .tapBack: "back button"
             case .tapTab(let index): "tap tab \(index)"
             case .pullDown: "pull the top sheet down"
+            case .hold: "start to pull the top sheet down or swipe back, and hold"
+            case .letGo(let completing): completing ? "let go, completing" : "let go, cancelling"
             case .toggleGuard(let index): "toggle the guard of view controller \(index)"
             case .refuseFactory(let type): "factory refuses \(type.map { "\($0)" } ?? "nothing")"
             }
@@ -138,14 +151,17 @@ struct UIKitRandomRun {
     }
 
     private mutating func randomAction() -> Action {
-        switch Int.random(in: 0..<100, using: &random) {
+        // The finger stays down for a few steps, during which requests and transitions go on.
+        if held?.isRunning == true, random.chance(20) { return .letGo(completing: random.chance(60)) }
+        return switch Int.random(in: 0..<100, using: &random) {
         case 0..<35: .request(randomRequest())
         case 35..<50: .finishNext
         case 50..<55: .finishAll
         case 55..<63: .swipeBack(completing: random.chance(70))
         case 63..<70: .tapBack
         case 70..<80: .tapTab(Int.random(in: 0..<3, using: &random))
-        case 80..<88: .pullDown
+        case 80..<84: .pullDown
+        case 84..<88: .hold
         case 88..<96: .toggleGuard(Int.random(in: 0..<64, using: &random))
         default: .refuseFactory(random.chance(70) ? nil : random.pick([.product, .cart, .checkout]))
         }
@@ -172,7 +188,7 @@ struct UIKitRandomRun {
     /// Performs an action.
     ///
     /// - Returns: Whether a gesture changed what is shown.
-    private func perform(_ action: Action) -> Bool {
+    private mutating func perform(_ action: Action) -> Bool {
         switch action {
         case .request(let request):
             completions.requests += 1
@@ -202,6 +218,26 @@ struct UIKitRandomRun {
             return app.tabBarController?.tap(index) ?? false
         case .pullDown:
             return topPresented?.pullDown() ?? false
+        case .hold:
+            guard held?.isRunning != true else { return false }
+            if let sheet = topPresented, let pull = sheet.beginPullDown() {
+                held = pull
+                heldElement = app.tree.activePath.lazy.compactMap { $0.routable as? AppElement }
+                    .first { $0.viewController === sheet }
+            } else {
+                heldElement = topStack?.pushed.last
+                held = topNavigationController?.beginSwipeBack()
+            }
+            return false
+        case .letGo(let completing):
+            guard let gesture = held else { return false }
+            // A request may have taken the element away meanwhile (a new root): then the tree
+            // has nothing left to hear.
+            let isShown = heldElement?.isShown ?? false
+            held = nil
+            heldElement = nil
+            completing ? gesture.complete() : gesture.cancel()
+            return completing && isShown
         case .toggleGuard(let index):
             let controllers = app.made.controllers
             guard !controllers.isEmpty else { return false }

@@ -58,13 +58,16 @@ import Testing
         #expect(results.count == 1)
     }
 
-    @Test func aPushUIKitRefusesFailsAndChangesNothing() throws {
+    @Test func aPushDuringATransitionWhoseEndCannotBeAwaitedFailsAndChangesNothing() throws {
         let app = try TestApp()
         try app.setUp([[.home, .product(1)]])
-        // The user's swipe back runs: UIKit ignores a push meanwhile.
+        // A transition runs, and its coordinator will not report its end: UIKit would ignore a
+        // push meanwhile, and the adapter cannot wait for it (InteractiveTransitionTests waits).
         let navigation = try #require(app.navigationController(.home))
         let stack = try #require(app.stack(.home))
-        navigation.ownCoordinator = FakeTransitionCoordinator()
+        let coordinator = FakeTransitionCoordinator()
+        coordinator.refusesAnimations = true
+        navigation.ownCoordinator = coordinator
         let screen = UIKitScreen<Screen, FakePlatform>(
             .product(9), viewController: FakeScreenController(.product(9), ui: app.ui))
         var calls: [Bool] = []

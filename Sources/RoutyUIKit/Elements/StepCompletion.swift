@@ -31,6 +31,12 @@ final class StepCompletion {
         if uiFinished { finish(true) }
     }
 
+    /// The step's effect came about otherwise — the user did what the step was to do — and the
+    /// tree was told: completes `true`, unless it already completed.
+    func succeed() {
+        finish(true)
+    }
+
     private func finish(_ success: Bool) {
         guard let completion else { return }
         self.completion = nil

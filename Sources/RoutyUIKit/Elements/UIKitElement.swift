@@ -39,6 +39,10 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     var tree: RoutingTree?
     private var ownEntry: RoutingEntry
     private var presentationProxy: AnyObject?
+    /// The router's steps waiting for a transition of this sheet to end — the user pulling it
+    /// down: while one waits, it, not the delegate, tells the tree the sheet is gone, once its own
+    /// step is done.
+    var stepsAwaitingTransition = 0
 
     /// Creates an element.
     ///
@@ -98,14 +102,8 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     /// Tells the element that its view controller's leave guard changed, so that a sheet it is
     /// shown in lets itself be pulled down, or not, as the guards now say.
     public func leaveGuardDidChange() {
-        var element: UIKitElement<ContextType, Platform>? = self
-        while let current = element {
-            if current.slot == .modal {
-                current.viewController.isModalInPresentation = !current.everythingAllowsLeaving
-                return
-            }
-            element = current.holder as? UIKitElement<ContextType, Platform>
-        }
+        guard let sheet = enclosingSheet else { return }
+        sheet.viewController.isModalInPresentation = !sheet.everythingAllowsLeaving
     }
 
     // MARK: - NavigationElement
@@ -136,9 +134,26 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         animated: Bool,
         completion: @escaping (Bool) -> Void
     ) {
-        guard let tree, let element = element as? UIKitElement<ContextType, Platform>, !element.isShown,
-            tree.activeLeaf?.entry.routable === self
-        else { return completion(false) }
+        guard let element = element as? UIKitElement<ContextType, Platform> else { return completion(false) }
+        // UIKit ignores a presentation or a push while a transition moves this view controller —
+        // the user pulling its sheet down, swiping back — and never calls back: wait for the user
+        // to let go, then look again.
+        let waits = afterTransitionAwaitingDismissal { [weak self] in
+            guard let self else { return completion(false) }
+            self.presentNow(element, as: presentation, animated: animated, completion: completion)
+        }
+        if !waits { completion(false) }
+    }
+
+    private func presentNow(
+        _ element: UIKitElement<ContextType, Platform>,
+        as presentation: NavigationPresentation,
+        animated: Bool,
+        completion: @escaping (Bool) -> Void
+    ) {
+        // The user's pull, awaited, may have taken the sheet this element is in away.
+        enclosingSheet?.tellTreeIfDismissed()
+        guard let tree, !element.isShown, tree.activeLeaf?.entry.routable === self else { return completion(false) }
         switch presentation {
         case .modal:
             presentModally(element, tree: tree, animated: animated, completion: completion)
@@ -188,11 +203,32 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
 
     /// Dismisses the modal this element presents, with everything above it, and tells the tree
     /// once UIKit has dismissed it.
+    ///
+    /// When the user is pulling that sheet (or one above it) down, UIKit would ignore the dismissal
+    /// and never call back: the element waits until the user lets go. A pull that completes is the
+    /// dismissal asked for; one the user cancels leaves the sheet up, and the element dismisses it
+    /// then.
     func dismissModal(animated: Bool, completion: @escaping (Bool) -> Void) {
-        guard let modal, let tree, viewController.presentedViewController === modal.viewController else {
-            return completion(false)
+        guard let modal, tree != nil else { return completion(false) }
+        dismiss(modal, animated: animated, step: StepCompletion(completion))
+    }
+
+    private func dismiss(_ modal: UIKitElement<ContextType, Platform>, animated: Bool, step: StepCompletion) {
+        // The user's pull, awaited, took the sheet away, and the tree heard it.
+        guard self.modal === modal, let tree else { return modal.isShown ? step.fail() : step.succeed() }
+        guard viewController.presentedViewController === modal.viewController else {
+            // UIKit took it away and the tree has not heard it: a pull the step awaited, or a
+            // dismissal made in code, of which UIKit tells no delegate.
+            return modalWasDismissed(modal, tree: tree) ? step.succeed() : step.fail()
         }
-        let step = StepCompletion(completion)
+        if let moving = modal.movingModal {
+            let waits = moving.afterTransitionAwaitingDismissal { [weak self] in
+                guard let self else { return step.fail() }
+                self.dismiss(modal, animated: animated, step: step)
+            }
+            if !waits { step.fail() }
+            return
+        }
         viewController.dismiss(animated: animated) { [weak self] in
             guard let self, self.modal === modal else { return step.fail() }
             step.uiDidFinish()
@@ -249,7 +285,8 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     }
 
     public func presentationDidDismiss() {
-        guard slot == .modal, let presenter = holder as? UIKitElement<ContextType, Platform>, presenter.modal === self,
+        guard stepsAwaitingTransition == 0, slot == .modal,
+            let presenter = holder as? UIKitElement<ContextType, Platform>, presenter.modal === self,
             let tree
         else { return }
         presenter.modalWasDismissed(self, tree: tree)

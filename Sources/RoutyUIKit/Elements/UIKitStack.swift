@@ -66,14 +66,10 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
         presentation == .push ? isShown : super.canPresent(presentation)
     }
 
-    /// Calls `body` when the navigation controller's transition ends: at once when none runs.
+    /// Calls `body` when the navigation controller's transition ends: at once when none runs, or
+    /// when its coordinator will not report the end.
     private func whenTransitionEnds(_ body: @escaping () -> Void) {
-        if let coordinator = navigationController.transitionCoordinator,
-            Platform.animateAlongsideTransition(of: coordinator, completion: body)
-        {
-            return
-        }
-        body()
+        if !Self.afterTransition(of: viewController, then: body) { body() }
     }
 
     /// Pushes `element` on top and tells the tree once the navigation controller shows it;
@@ -105,9 +101,28 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
     /// Pops `element` with everything above it — the modal it or a screen above presents is
     /// dismissed first — and tells the tree once the navigation controller no longer shows it;
     /// completes when the transition ends.
+    ///
+    /// While the user swipes back, UIKit would ignore the pop: the stack waits until the user lets
+    /// go. A swipe that completes and takes `element` away is the pop asked for; otherwise the
+    /// stack pops then.
     func pop(_ element: UIKitElement<ContextType, Platform>, animated: Bool, completion: @escaping (Bool) -> Void) {
-        guard let index = pushed.firstIndex(where: { $0 === element }) else { return completion(false) }
-        let step = StepCompletion(completion)
+        guard pushed.contains(where: { $0 === element }) else { return completion(false) }
+        pop(element, animated: animated, step: StepCompletion(completion))
+    }
+
+    private func pop(_ element: UIKitElement<ContextType, Platform>, animated: Bool, step: StepCompletion) {
+        guard let index = pushed.firstIndex(where: { $0 === element }) else {
+            // The user's swipe, awaited, popped it, and the tree heard it.
+            return element.isShown ? step.fail() : step.succeed()
+        }
+        guard navigationController.transitionCoordinator == nil else {
+            let waits = afterTransitionAwaitingDismissal { [weak self] in
+                guard let self else { return step.fail() }
+                self.pop(element, animated: animated, step: step)
+            }
+            if !waits { step.fail() }
+            return
+        }
         let presenter = pushed[index...].first { $0.modal != nil }
         guard let presenter else { return popNow(from: index, animated: animated, step: step) }
         presenter.dismissModal(animated: false) { [weak self] dismissed in

@@ -6,8 +6,6 @@ import RoutyUIKit
 final class FakeNavigationController: FakeViewController, NavigationControllerProtocol {
     private(set) var viewControllers: [FakeViewController] = []
     weak var delegate: (any NavigationControllerEvents<FakeViewController>)?
-    /// When `true`, the coordinators of its transitions refuse to call back, as UIKit's may.
-    var coordinatorsRefuseAnimations = false
 
     init(rootViewController: FakeViewController) {
         super.init(label: "navigation(\(rootViewController.label))", ui: rootViewController.ui)
@@ -39,8 +37,10 @@ final class FakeNavigationController: FakeViewController, NavigationControllerPr
         }
     }
 
-    /// UIKit ignores a change of the stack while a transition runs.
-    private var isTransitioning: Bool { ownCoordinator != nil }
+    /// UIKit ignores a change of the stack while a transition runs — its own, or a presentation
+    /// or dismissal of the sheet it is in ("… called … while an existing transition or
+    /// presentation is occurring; the navigation stack will not be updated").
+    private var isTransitioning: Bool { transitionCoordinator != nil }
 
     func pushViewController(_ viewController: FakeViewController, animated: Bool) {
         guard !isTransitioning, !viewControllers.contains(where: { $0 === viewController }) else { return }
@@ -63,18 +63,47 @@ final class FakeNavigationController: FakeViewController, NavigationControllerPr
 
     // MARK: - The user
 
-    /// The user swipes from the leading edge: nothing starts unless the gesture's delegate agrees;
-    /// a swipe cancelled halfway changes nothing; one completed pops the top.
+    /// The user swipes from the leading edge and lets go: past the threshold (`completing`) the
+    /// top is popped; cancelled halfway, nothing changes.
     ///
     /// - Returns: Whether the top was popped.
     @discardableResult
     func swipeBack(completing: Bool = true) -> Bool {
-        guard delegate?.interactivePopShouldBegin() ?? (viewControllers.count > 1 && !isTransitioning),
-            viewControllers.count > 1, presentedViewController == nil
-        else { return false }
-        guard completing else { return false }
-        transition(to: Array(viewControllers.dropLast()), animated: false, name: "swipe back")
-        return true
+        guard let swipe = beginSwipeBack() else { return false }
+        completing ? swipe.complete() : swipe.cancel()
+        return completing
+    }
+
+    /// The user starts to swipe from the leading edge, as UIKit runs it: nothing starts unless the
+    /// gesture's delegate agrees (and, without a delegate, while a transition runs, on the root or
+    /// under a presented view controller). Otherwise the navigation controller pops at once — the
+    /// stack no longer holds the top — and the interactive transition runs, with its coordinator,
+    /// until the user lets go: completed, the delegate hears `didShow`; cancelled, the top is put
+    /// back and the delegate hears nothing. Either way the coordinator's completions run. A push or
+    /// pop meanwhile is ignored, as any change of the stack during a transition.
+    ///
+    /// - Returns: The swipe, which the test completes or cancels; `nil` when nothing started.
+    func beginSwipeBack() -> FakeInteraction? {
+        guard delegate?.interactivePopShouldBegin() ?? !isTransitioning, !isTransitioning, viewControllers.count > 1,
+            presentedViewController == nil
+        else { return nil }
+        let before = viewControllers
+        let coordinator = FakeTransitionCoordinator()
+        coordinator.refusesAnimations = coordinatorsRefuseAnimations
+        ownCoordinator = coordinator
+        // The view controller going away stays a child, and in the transition, until it ends.
+        viewControllers = Array(before.dropLast())
+        return FakeInteraction { [weak self] completed in
+            guard let self else { return coordinator.end() }
+            self.ownCoordinator = nil
+            if completed, let top = self.viewControllers.last {
+                before.last?.parent = nil
+                self.delegate?.navigationControllerDidShow(top)
+            } else {
+                self.viewControllers = before
+            }
+            coordinator.end()
+        }
     }
 
     /// The user taps the back button: it pops the top, whatever its leave guard says.

@@ -55,3 +55,34 @@ final class FakeTransitionCoordinator {
 enum FakeModalStyle {
     case automatic, pageSheet, fullScreen
 }
+
+/// A transition the user drives — a swipe back, a sheet pulled down: it runs, with a transition
+/// coordinator, for as long as the user's finger is down, and ends when the user lets go, either
+/// completed or cancelled. ``FakeUI/finishAll()`` does not end it; the test does, as the user.
+@MainActor
+final class FakeInteraction {
+    private var end: ((_ completed: Bool) -> Void)?
+
+    init(end: @escaping (_ completed: Bool) -> Void) {
+        self.end = end
+    }
+
+    /// Whether the user still drives it.
+    var isRunning: Bool { end != nil }
+
+    /// The user lets go past the threshold: the transition completes.
+    func complete() {
+        finish(true)
+    }
+
+    /// The user lets go before the threshold: the transition is cancelled and nothing changes.
+    func cancel() {
+        finish(false)
+    }
+
+    private func finish(_ completed: Bool) {
+        guard let end else { return }
+        self.end = nil
+        end(completed)
+    }
+}

@@ -18,8 +18,12 @@ class FakeViewController: ViewControllerProtocol {
     private(set) var presented: FakeViewController?
     /// The coordinator of a transition it runs itself.
     var ownCoordinator: FakeTransitionCoordinator?
+    /// The coordinator of its dismissal while the user pulls it down.
+    private var dismissalCoordinator: FakeTransitionCoordinator?
     /// The presentation controller's delegate.
     weak var presentationDelegate: (any PresentationEvents)?
+    /// When `true`, the coordinators of its transitions refuse to call back, as UIKit's may.
+    var coordinatorsRefuseAnimations = false
     /// Whether a presentation or dismissal of it is under way.
     var isBeingPresentedOrDismissed = false
 
@@ -50,7 +54,7 @@ class FakeViewController: ViewControllerProtocol {
     }
 
     var transitionCoordinator: FakeTransitionCoordinator? {
-        ownCoordinator ?? parent?.transitionCoordinator
+        dismissalCoordinator ?? ownCoordinator ?? parent?.transitionCoordinator
     }
 
     func present(_ viewControllerToPresent: FakeViewController, animated flag: Bool, completion: (() -> Void)?) {
@@ -81,7 +85,10 @@ class FakeViewController: ViewControllerProtocol {
             completion?()
             return
         }
-        guard let presenter = presented.presentingViewController, !presented.isBeingPresentedOrDismissed,
+        // UIKit ignores it, and never calls the completion ("Attempt to dismiss … while a
+        // presentation or dismiss is in progress"), while anything it would dismiss is still being
+        // presented or dismissed — by an animation, or by the user pulling a sheet down.
+        guard let presenter = presented.presentingViewController, !presented.chainIsInTransition,
             let ui = ui ?? context.ui
         else { return }
         guard flag else {
@@ -97,6 +104,16 @@ class FakeViewController: ViewControllerProtocol {
         }
     }
 
+    /// Whether this view controller, or one presented above it, is being presented or dismissed.
+    private var chainIsInTransition: Bool {
+        var current: FakeViewController? = self
+        while let viewController = current {
+            if viewController.isBeingPresentedOrDismissed { return true }
+            current = viewController.presented
+        }
+        return false
+    }
+
     /// Takes away what this view controller presents, with everything that presents above it.
     func removePresentedChain() {
         guard let presented else { return }
@@ -107,19 +124,55 @@ class FakeViewController: ViewControllerProtocol {
 
     // MARK: - The user
 
-    /// The user pulls the sheet this view controller is down: nothing happens for a full-screen
-    /// modal, one that is modal in presentation, or when the delegate refuses.
+    /// Whether UIKit tells the presentation controller's delegate `didDismiss` after the transition
+    /// coordinator's completions, rather than before, when a pull-down completes. The adapters must
+    /// not depend on the order.
+    var reportsDidDismissAfterCoordinator = false
+
+    /// The user pulls the sheet this view controller is down and lets go past the threshold.
     ///
     /// - Returns: Whether the sheet went away.
     @discardableResult
     func pullDown() -> Bool {
-        guard let presenter = presentingViewController, presenter.presented === self,
-            modalPresentationStyle != .fullScreen, !isModalInPresentation, !isBeingPresentedOrDismissed,
-            presentationDelegate?.presentationShouldDismiss() ?? true
-        else { return false }
-        presenter.removePresentedChain()
-        presentationDelegate?.presentationDidDismiss()
+        guard let pull = beginPullDown() else { return false }
+        pull.complete()
         return true
+    }
+
+    /// The user starts to pull the sheet this view controller is down, as UIKit runs it: nothing
+    /// starts for a full-screen modal, a sheet under another, during its presentation or dismissal, or — UIKit then tells the delegate
+    /// `presentationControllerDidAttemptToDismiss(_:)`, which the adapters do not adopt — when the
+    /// sheet is modal in presentation or the delegate's `presentationControllerShouldDismiss(_:)`
+    /// refuses. Otherwise UIKit tells the delegate `presentationControllerWillDismiss(_:)` (not
+    /// adopted either) and the dismissal runs interactively: the sheet is still presented, and its
+    /// transition coordinator is set, until the user lets go. Completed, the sheet goes and the
+    /// delegate hears `presentationControllerDidDismiss(_:)`; cancelled, it stays, and the delegate
+    /// hears nothing. Either way the coordinator's completions run.
+    ///
+    /// - Returns: The pull, which the test completes or cancels; `nil` when nothing started.
+    func beginPullDown() -> FakeInteraction? {
+        guard let presenter = presentingViewController, presenter.presented === self, presented == nil,
+            modalPresentationStyle != .fullScreen, !isBeingPresentedOrDismissed, !isModalInPresentation,
+            presentationDelegate?.presentationShouldDismiss() ?? true
+        else { return nil }
+        let coordinator = FakeTransitionCoordinator()
+        coordinator.refusesAnimations = coordinatorsRefuseAnimations
+        isBeingPresentedOrDismissed = true
+        dismissalCoordinator = coordinator
+        return FakeInteraction { [weak self] completed in
+            guard let self else { return coordinator.end() }
+            self.isBeingPresentedOrDismissed = false
+            self.dismissalCoordinator = nil
+            guard completed else { return coordinator.end() }
+            presenter.removePresentedChain()
+            if self.reportsDidDismissAfterCoordinator {
+                coordinator.end()
+                self.presentationDelegate?.presentationDidDismiss()
+            } else {
+                self.presentationDelegate?.presentationDidDismiss()
+                coordinator.end()
+            }
+        }
     }
 }
 

@@ -1,0 +1,72 @@
+/// Waiting for a transition the user drives. UIKit ignores a present, dismiss, push or pop while a
+/// transition moves the view controllers concerned — the user pulling a sheet down, swiping back —
+/// and never calls its completion; the adapters wait for the user to let go, then look again.
+extension UIKitElement {
+    /// The sheet this element is shown in: itself when it is presented, or what holds it.
+    var enclosingSheet: UIKitElement<ContextType, Platform>? {
+        var element: UIKitElement<ContextType, Platform>? = self
+        while let current = element {
+            if current.slot == .modal { return current }
+            element = current.holder as? UIKitElement<ContextType, Platform>
+        }
+        return nil
+    }
+
+    /// This element, or the first modal above it, whose view controller a transition moves: a
+    /// sheet the user is pulling down.
+    var movingModal: UIKitElement<ContextType, Platform>? {
+        var element: UIKitElement<ContextType, Platform>? = self
+        while let current = element {
+            if current.viewController.transitionCoordinator != nil { return current }
+            element = current.presentingElement?.modal
+        }
+        return nil
+    }
+
+    /// Calls `body` once no transition moves `viewController`: at once when none runs, when the
+    /// transition ends otherwise — completed, or cancelled by the user.
+    ///
+    /// - Returns: `false`, without calling `body`, when a transition runs whose end the coordinator
+    ///   will not report.
+    static func afterTransition(of viewController: Platform.ViewController, then body: @escaping () -> Void) -> Bool {
+        guard let coordinator = viewController.transitionCoordinator else {
+            body()
+            return true
+        }
+        return Platform.animateAlongsideTransition(of: coordinator, completion: body)
+    }
+
+    /// Calls `body`, a step of the router, once no transition moves this element's view
+    /// controller, as ``afterTransition(of:then:)``. Meanwhile a dismissal of the sheet this element
+    /// is in reaches the tree after `body`, whatever order UIKit reports it in: the step the router
+    /// runs acts first, and the tree hears the user's change as the user's only when the step did
+    /// not take the sheet away itself.
+    ///
+    /// - Returns: `false`, without calling `body`, when a transition runs whose end the coordinator
+    ///   will not report.
+    func afterTransitionAwaitingDismissal(then body: @escaping () -> Void) -> Bool {
+        guard viewController.transitionCoordinator != nil else {
+            body()
+            return true
+        }
+        let sheet = enclosingSheet
+        sheet?.stepsAwaitingTransition += 1
+        let waits = Self.afterTransition(of: viewController) { [weak sheet] in
+            sheet?.stepsAwaitingTransition -= 1
+            body()
+            sheet?.tellTreeIfDismissed()
+        }
+        if !waits { sheet?.stepsAwaitingTransition -= 1 }
+        return waits
+    }
+
+    /// Tells the tree this sheet is gone when UIKit no longer presents it and nothing has said so:
+    /// its delegate's report came while a step waited.
+    func tellTreeIfDismissed() {
+        guard stepsAwaitingTransition == 0, slot == .modal, let tree,
+            let presenter = holder as? UIKitElement<ContextType, Platform>, presenter.modal === self,
+            presenter.viewController.presentedViewController !== viewController
+        else { return }
+        presenter.modalWasDismissed(self, tree: tree)
+    }
+}
