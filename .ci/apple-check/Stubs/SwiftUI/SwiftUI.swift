@@ -116,5 +116,39 @@ public struct Button<Label: View>: View {
     public nonisolated init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void)
     where Label == Text {}
 
+    // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    // `@preconcurrency nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol`
+    // (SwiftUI's interface marks it `@_disfavoredOverload`, which the page does not show, so that a
+    // string literal is a localized key.)
+    @preconcurrency @_disfavoredOverload
+    public nonisolated init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void)
+    where Label == Text {}
+
+    public var body: Never { return fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/horizontalalignment — iOS 13.0
+// `@frozen struct HorizontalAlignment`
+@frozen
+public struct HorizontalAlignment: Sendable {
+    // https://developer.apple.com/documentation/swiftui/horizontalalignment/center — `static let center: HorizontalAlignment`
+    public static let center = HorizontalAlignment()
+    // https://developer.apple.com/documentation/swiftui/horizontalalignment/leading — `static let leading: HorizontalAlignment`
+    public static let leading = HorizontalAlignment()
+}
+
+// https://developer.apple.com/documentation/swiftui/vstack — iOS 13.0
+// `@frozen nonisolated struct VStack<Content> where Content : View`
+@frozen
+public nonisolated struct VStack<Content: View>: View {
+    // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+    // `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    //  @ContentBuilder content: () -> Content)`
+    public nonisolated init(
+        alignment: HorizontalAlignment = .center,
+        spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {}
+
     public var body: Never { return fatalError() }
 }
