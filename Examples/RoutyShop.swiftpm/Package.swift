@@ -7,6 +7,12 @@
 import AppleProductTypes
 import PackageDescription
 
+/// Products of the repository's root package; a clone keeps its folder's name, Routy, which is
+/// the package's identity.
+func library(_ products: [String]) -> [Target.Dependency] {
+    products.map { .product(name: $0, package: "Routy") }
+}
+
 let package = Package(
     name: "RoutyShop",
     platforms: [.iOS("18.0")],
@@ -29,26 +35,16 @@ let package = Package(
             ]
         )
     ],
-    // The repository's root package; a clone keeps its folder name, Routy.
     dependencies: [.package(path: "../..")],
     targets: [
         .executableTarget(
             name: "RoutyShopApp",
-            dependencies: [
-                .product(name: "Portus", package: "Routy"),
-                .product(name: "Routy", package: "Routy"),
-                .product(name: "RoutySwiftUI", package: "Routy"),
-                "Shop",
-            ],
+            dependencies: library(["Portus", "Routy", "RoutySwiftUI"]) + ["Shop"],
             path: "Sources/RoutyShopApp"
         ),
         .target(
             name: "Shop",
-            dependencies: [
-                .product(name: "Portus", package: "Routy"),
-                .product(name: "Routy", package: "Routy"),
-                .product(name: "RoutyHeadless", package: "Routy"),
-            ],
+            dependencies: library(["Portus", "Routy", "RoutyHeadless"]),
             path: "Sources/Shop"
         ),
     ],
