@@ -101,7 +101,7 @@ public struct LocalizedStringKey: ExpressibleByStringLiteral, Sendable {
 @frozen
 public struct Text: View {
     // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
-    // `nonisolated init<S>(_ content: S) where S : StringProtocol`
+    // `init<S>(_ content: S) where S : StringProtocol` (nonisolated, as SwiftUI's views' initializers are)
     public nonisolated init<S: StringProtocol>(_ content: S) {}
 
     public var body: Never { return fatalError() }

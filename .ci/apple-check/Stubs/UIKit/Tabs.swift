@@ -10,7 +10,7 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
         -> Bool
 
-    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)-5vo2a — iOS 2.0
+    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:) — iOS 2.0
     // `optional func tabBarController(_ tabBarController: UITabBarController,
     //  didSelect viewController: UIViewController)`
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
