@@ -152,3 +152,17 @@ public nonisolated struct VStack<Content: View>: View {
 
     public var body: Never { return fatalError() }
 }
+
+// https://developer.apple.com/documentation/swiftui/foreach — iOS 13.0
+// `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
+    public var body: Never { return fatalError() }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-ktgx — iOS 13.0
+    // `init(_ data: Range<Int>, @ContentBuilder content: @escaping (Int) -> Content)`
+    public nonisolated init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
+}

@@ -4,7 +4,18 @@
 // https://developer.apple.com/documentation/uikit/uiscenesession — iOS 13.0
 // `@MainActor class UISceneSession : NSObject`
 @MainActor
-open class UISceneSession: NSObject {}
+open class UISceneSession: NSObject {
+    // https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct — iOS 13.0
+    // `struct Role`, a raw-representable string
+    public struct Role: Hashable, Sendable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.property — iOS 13.0
+    // `var role: UISceneSession.Role { get }`
+    open var role: Role { Role(rawValue: "") }
+}
 
 // https://developer.apple.com/documentation/uikit/uiscene — iOS 13.0
 // `@MainActor class UIScene : UIResponder`
@@ -36,7 +47,10 @@ open class UIOpenURLContext: NSObject {
 open class UIWindow: UIView {
     // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:) — iOS 13.0
     // `init(windowScene: UIWindowScene)`
-    public init(windowScene: UIWindowScene) { super.init() }
+    public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+
+    // https://developer.apple.com/documentation/uikit/uiwindow/init(coder:) — iOS 2.0
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller — iOS 4.0
     // `var rootViewController: UIViewController? { get set }`

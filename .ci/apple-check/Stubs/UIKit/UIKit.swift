@@ -31,7 +31,22 @@ open class UIResponder: NSObject {}
 // https://developer.apple.com/documentation/uikit/uiview — iOS 2.0
 // `@MainActor class UIView : UIResponder`
 @MainActor
-open class UIView: UIResponder {}
+open class UIView: UIResponder {
+    // https://developer.apple.com/documentation/uikit/uiview/init(frame:) — iOS 2.0
+    // `init(frame: CGRect)`
+    public init(frame: CGRect) { super.init() }
+
+    // https://developer.apple.com/documentation/uikit/uiview/init(coder:) — iOS 2.0
+    // `init?(coder: NSCoder)`, required by NSCoding
+    public required init?(coder: NSCoder) { super.init() }
+
+    // NSObject's `init()`, which Objective-C subclasses inherit: `UILabel()` is `init(frame: .zero)`.
+    public convenience override init() { self.init(frame: .zero) }
+
+    // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor — iOS 2.0
+    // `@NSCopying var backgroundColor: UIColor? { get set }`
+    open var backgroundColor: UIColor?
+}
 
 // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle — iOS 3.2
 // `enum UIModalPresentationStyle` (an Objective-C enumeration: Sendable once imported). Only the
@@ -79,6 +94,14 @@ open class UIViewController: UIResponder {
     // NSObject's `init()`, which Objective-C subclasses inherit: `UIViewController()` is
     // `init(nibName: nil, bundle: nil)`.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/view — iOS 2.0
+    // `var view: UIView! { get set }`
+    open var view: UIView!
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview() — iOS 2.0
+    // `func loadView()`
+    open func loadView() {}
 
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/title — iOS 2.0
     // `var title: String? { get set }`

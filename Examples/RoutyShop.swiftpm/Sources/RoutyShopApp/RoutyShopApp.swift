@@ -12,7 +12,7 @@ struct RoutyShopApp: App {
     var body: some Scene {
         WindowGroup {
             ShopRootView(navigation: navigation)
-                .onOpenURL { url in navigation.open(url.absoluteString) }
+                .onOpenURL { url in navigation.session.open(url.absoluteString) }
         }
     }
 }
@@ -39,35 +39,22 @@ struct ShopRootView: View {
     }
 }
 
-/// A screen: its context, and the links the Playground shop's tour follows from it.
+/// A screen: its context, and the links it offers (``ShopScreen/exampleLinks``, from the `Shop`
+/// module), or the sign-in on the login screen.
 struct ShopScreenView: View {
     let context: ShopContext
     let navigation: ShopNavigation
 
     var body: some View {
+        let links = context.type.exampleLinks
         VStack(spacing: 16) {
             Text(context.description)
-            switch context.type {
-            case .home:
-                link("Article 7", "shop://articles/7")
-                link("Shoe 42", "shop://catalog/shoes/42")
-                link("My orders (signs in first)", "shop://orders")
-            case .catalog, .category:
-                link("Shoes", "shop://catalog/shoes")
-                link("Shoe 42", "shop://catalog/shoes/42")
-            case .product:
-                link("Cart", "shop://cart")
-            case .profile, .orders:
-                link("Order 7", "shop://orders/7")
-            case .login:
-                Button("Sign in") { Task { await navigation.signIn() } }
-            default:
-                link("Home", "shop://home")
+            if context.type == .login {
+                Button("Sign in") { Task { await navigation.session.signIn() } }
+            }
+            ForEach(0..<links.count) { index in
+                Button(links[index].title) { navigation.session.open(links[index].link) }
             }
         }
-    }
-
-    private func link(_ title: String, _ link: String) -> some View {
-        Button(title) { navigation.open(link) }
     }
 }
