@@ -23,6 +23,7 @@ import Testing
     @Test(arguments: ShopScreen.allCases)
     func everyLinkAnExampleScreenOffersIsOneTheShopReads(screen: ShopScreen) throws {
         let deeplinks = ShopApp.makeDeeplinks()
+        #expect(screen.exampleLinks.count <= 3, "the SwiftUI example shows three at most")
         for link in screen.exampleLinks {
             #expect(try !deeplinks.contexts(for: link.link).isEmpty, "\(link)")
         }
