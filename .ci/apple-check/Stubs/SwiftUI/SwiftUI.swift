@@ -133,8 +133,6 @@ public struct Button<Label: View>: View {
 public struct HorizontalAlignment: Sendable {
     // https://developer.apple.com/documentation/swiftui/horizontalalignment/center — `static let center: HorizontalAlignment`
     public static let center = HorizontalAlignment()
-    // https://developer.apple.com/documentation/swiftui/horizontalalignment/leading — `static let leading: HorizontalAlignment`
-    public static let leading = HorizontalAlignment()
 }
 
 // https://developer.apple.com/documentation/swiftui/vstack — iOS 13.0
