@@ -2,8 +2,9 @@ import Routy
 
 extension ShopApp {
     /// The `shop://` links: each maps to the context sequence it shows, has an example link for
-    /// the startup check, and builds its link back from the contexts it shows.
-    static func makeDeeplinks() -> DeeplinkTable<ShopScreen> {
+    /// the startup check, and builds its link back from the contexts it shows. The example iOS
+    /// app (Examples/RoutyShop.swiftpm) routes the same links.
+    public static func makeDeeplinks() -> DeeplinkTable<ShopScreen> {
         var table = DeeplinkTable<ShopScreen>()
         let home = ShopContext(.home)
         let catalog = ShopContext(.catalog)

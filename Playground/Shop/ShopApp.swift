@@ -54,14 +54,22 @@ public final class ShopApp {
         factory.register(.orders) { faults.factoryMakesNothing ? nil : HeadlessScreen($0) }
         deeplinks = Self.makeDeeplinks()
         router = NavigationRouter(tree: tree, factory: factory, deeplinks: deeplinks)
-        router.interceptors = [
-            SignInInterceptor(
-                requiresSignIn: { $0.type.requiresSignIn },
-                isSignedIn: { [weak self] in self?.isSignedIn ?? false },
-                login: { _ in ShopContext(.login) }
-            )
-        ]
+        router.interceptors = [Self.signInInterceptor { [weak self] in self?.isSignedIn ?? false }]
         configurationFindings = router.checkConfiguration()
+    }
+
+    /// The shop's sign-in wall: a request that shows a screen that needs sign-in
+    /// (``ShopScreen/requiresSignIn``) while signed out shows the login modal instead, and keeps
+    /// the request pending until a sign-in resumes it. The example iOS apps have the same wall.
+    ///
+    /// - Parameter isSignedIn: Whether the user is signed in now.
+    /// - Returns: The interceptor.
+    public static func signInInterceptor(isSignedIn: @escaping () -> Bool) -> SignInInterceptor<ShopScreen> {
+        SignInInterceptor(
+            requiresSignIn: { $0.type.requiresSignIn },
+            isSignedIn: isSignedIn,
+            login: { _ in ShopContext(.login) }
+        )
     }
 
     /// The switches of the faults the app can be told to have.

@@ -46,7 +46,14 @@
             UITabBarController()
         }
 
-        public static var sheetStyle: UIModalPresentationStyle { .pageSheet }
+        /// `UIModalPresentationStyle.pageSheet`; tvOS has none, so a sheet covers the full screen there.
+        public static var sheetStyle: UIModalPresentationStyle {
+            #if os(tvOS)
+                return .fullScreen
+            #else
+                return .pageSheet
+            #endif
+        }
 
         public static var fullScreenStyle: UIModalPresentationStyle { .fullScreen }
 

@@ -1,0 +1,69 @@
+// swift-tools-version: 6.0
+// The check of the Apple-only code on Linux (.ci/check-apple), not a product and not in any
+// app's dependency graph: stub modules named UIKit and SwiftUI hold the documented declarations of
+// the members our code uses (Stubs/), and the targets below compile against them, in Swift 6 mode
+// with the settings of the package's own targets and warnings as errors:
+// - the library's modules, from Sources/ (links to the package's own source folders), where
+//   `#if canImport(UIKit)` and `#if canImport(SwiftUI)` are true;
+// - one target per Apple-only snippet of the README and the DocC catalogs, which .ci/check-apple
+//   writes into Generated/Snippets/ (a block marked `apple-only, continues` joins the target of the
+//   Apple-only block before it in the same file);
+// - the example apps' sources, from Examples/ (links in Examples/).
+import Foundation
+import PackageDescription
+
+/// The settings of every target of the package (Package.swift at the root), plus warnings as errors.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .unsafeFlags(["-warnings-as-errors"]),
+]
+
+let library: [Target.Dependency] = [
+    "Portus", "Routy", "RoutyHeadless", "RoutyUIKit", "RoutySwiftUI", "UIKit", "SwiftUI",
+]
+
+/// The folders of a directory of this package, sorted; none when it does not exist.
+func folders(in path: String) -> [String] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(path)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    return names.filter { name in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }.sorted()
+}
+
+let snippets: [Target] = folders(in: "Generated/Snippets").map { name in
+    .target(name: name, dependencies: library, path: "Generated/Snippets/\(name)", swiftSettings: swiftSettings)
+}
+
+let examples: [Target] = folders(in: "Examples").map { name in
+    .target(name: name, dependencies: library + ["Shop"], path: "Examples/\(name)", swiftSettings: swiftSettings)
+}
+
+let checked = snippets + examples
+
+let package = Package(
+    name: "AppleCheck",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    // One product of every checked target, so that `swift build` compiles them all.
+    products: [
+        .library(
+            name: "AppleCheck",
+            type: .static,
+            targets: ["RoutyUIKit", "RoutySwiftUI"] + checked.map(\.name)
+        )
+    ],
+    targets: [
+        .target(name: "UIKit", path: "Stubs/UIKit", swiftSettings: swiftSettings),
+        .target(name: "SwiftUI", path: "Stubs/SwiftUI", swiftSettings: swiftSettings),
+        .target(name: "Portus", swiftSettings: swiftSettings),
+        .target(name: "Routy", dependencies: ["Portus"], swiftSettings: swiftSettings),
+        .target(name: "RoutyHeadless", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),
+        .target(name: "RoutyUIKit", dependencies: ["Portus", "Routy", "UIKit"], swiftSettings: swiftSettings),
+        .target(name: "RoutySwiftUI", dependencies: ["Portus", "Routy", "SwiftUI"], swiftSettings: swiftSettings),
+        .target(name: "Shop", dependencies: ["Portus", "Routy", "RoutyHeadless"], swiftSettings: swiftSettings),
+    ] + checked,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,97 @@
+// Bindings, state and bindable models. How this file keeps the pages' attributes: see SwiftUI.swift.
+
+// https://developer.apple.com/documentation/swiftui/binding — iOS 13.0
+// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`
+@frozen @propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    // https://developer.apple.com/documentation/swiftui/binding/init(get:set:) — iOS 13.0
+    // `init(get: @escaping () -> Value, set: @escaping (Value) -> Void)`
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+
+    // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+    // `var wrappedValue: Value { get nonmutating set }`
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+
+    // https://developer.apple.com/documentation/swiftui/binding/projectedvalue
+    // `var projectedValue: Binding<Value> { get }`
+    public var projectedValue: Binding<Value> { self }
+
+    // https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+    // `subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError()
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/dynamicproperty — iOS 13.0
+public protocol DynamicProperty {}
+
+// https://developer.apple.com/documentation/swiftui/state — iOS 13.0
+// `@frozen @propertyWrapper struct State<Value>`, a `DynamicProperty`
+@frozen @propertyWrapper
+public struct State<Value>: DynamicProperty {
+    // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    // `init(wrappedValue value: Value)`
+    public init(wrappedValue value: Value) {}
+
+    // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    // `var wrappedValue: Value { get nonmutating set }`
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+
+    // https://developer.apple.com/documentation/swiftui/state/projectedvalue
+    // `var projectedValue: Binding<Value> { get }`
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/bindable — iOS 17.0, macOS 14.0, tvOS 17.0,
+// watchOS 10.0, visionOS 1.0
+// `@dynamicMemberLookup @propertyWrapper struct Bindable<Value>`
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@dynamicMemberLookup @propertyWrapper
+public struct Bindable<Value>: DynamicProperty {
+    private var storage: Value
+
+    // https://developer.apple.com/documentation/swiftui/bindable/wrappedvalue
+    // `var wrappedValue: Value`
+    public var wrappedValue: Value {
+        get { storage }
+        set { storage = newValue }
+    }
+
+    // https://developer.apple.com/documentation/swiftui/bindable/projectedvalue
+    // `var projectedValue: Bindable<Value> { get }`
+    public var projectedValue: Bindable<Value> { self }
+
+    // Not on a page: SwiftUI's interface declares this unavailable unconstrained
+    // `init(wrappedValue:)` beside the documented one (below), which is what lets a memberwise
+    // initializer take the wrapped object for a `@Bindable var`; without it the stub would reject
+    // code that compiles against SwiftUI.
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(wrappedValue: Value) { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension Bindable where Value: AnyObject, Value: Observable {
+    // https://developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:)
+    // `init(wrappedValue: Value)`, where `Value : AnyObject, Value : Observable`
+    public init(wrappedValue: Value) { storage = wrappedValue }
+
+    // https://developer.apple.com/documentation/swiftui/bindable/init(_:)
+    // `init(_ wrappedValue: Value)`, where `Value : AnyObject, Value : Observable`
+    public init(_ wrappedValue: Value) { storage = wrappedValue }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension Bindable where Value: AnyObject {
+    // https://developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)
+    // `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError()
+    }
+}

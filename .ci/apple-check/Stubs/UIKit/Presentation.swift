@@ -1,0 +1,33 @@
+// UIPresentationController and its delegate. How this file keeps the pages' attributes: see UIKit.swift.
+
+// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate — iOS 8.0
+// `@MainActor protocol UIAdaptivePresentationControllerDelegate : NSObjectProtocol`
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:) — iOS 13.0
+    // `optional func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool`
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+
+    // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:) — iOS 13.0
+    // `optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)`
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        true
+    }
+
+    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uipresentationcontroller — iOS 8.0
+// `@MainActor class UIPresentationController : NSObject`
+@MainActor
+open class UIPresentationController: NSObject {
+    // https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate — iOS 8.0
+    // `weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }`
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+}

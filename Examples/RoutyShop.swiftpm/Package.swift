@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+// The example shop as two iOS apps, one in SwiftUI and one in UIKit: open this folder
+// (RoutyShop.swiftpm) in Xcode, choose the scheme "Routy Shop" or "Routy Shop UIKit" and an iPhone
+// simulator, and run. They use the library from the repository they are in (`../..`), and the
+// Playground's `Shop` module (Sources/Shop, a link to Playground/Shop) for the screens, the
+// `shop://` links, the sign-in wall and the saved state, so that they show what the Playground's
+// tests check. They cannot build on Linux; .ci/check-apple compiles their app sources there.
+import AppleProductTypes
+import PackageDescription
+
+/// Products of the repository's root package; a clone keeps its folder's name, Routy, which is
+/// the package's identity.
+func library(_ products: [String]) -> [Target.Dependency] {
+    products.map { .product(name: $0, package: "Routy") }
+}
+
+/// An iPhone and iPad app of one target.
+func app(_ name: String, target: String, bundleIdentifier: String) -> Product {
+    .iOSApplication(
+        name: name,
+        targets: [target],
+        bundleIdentifier: bundleIdentifier,
+        teamIdentifier: "",
+        displayVersion: "1.0",
+        bundleVersion: "1",
+        appIcon: .placeholder(icon: .bag),
+        accentColor: .presetColor(.blue),
+        supportedDeviceFamilies: [.pad, .phone],
+        supportedInterfaceOrientations: [
+            .portrait,
+            .landscapeRight,
+            .landscapeLeft,
+            .portraitUpsideDown(.when(deviceFamilies: [.pad])),
+        ]
+    )
+}
+
+let package = Package(
+    name: "RoutyShop",
+    platforms: [.iOS("18.0")],
+    products: [
+        app("Routy Shop", target: "RoutyShopApp", bundleIdentifier: "dev.routy.shop"),
+        app("Routy Shop UIKit", target: "RoutyShopUIKitApp", bundleIdentifier: "dev.routy.shop.uikit"),
+    ],
+    dependencies: [.package(path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "RoutyShopApp",
+            dependencies: library(["Portus", "Routy", "RoutySwiftUI"]) + ["Shop"],
+            path: "Sources/RoutyShopApp"
+        ),
+        .executableTarget(
+            name: "RoutyShopUIKitApp",
+            dependencies: library(["Portus", "Routy", "RoutyUIKit"]) + ["Shop"],
+            path: "Sources/RoutyShopUIKitApp"
+        ),
+        .target(
+            name: "Shop",
+            dependencies: library(["Portus", "Routy", "RoutyHeadless"]),
+            path: "Sources/Shop"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,64 @@
+import Routy
+import RoutySwiftUI
+import Shop
+import SwiftUI
+
+/// The shop: three tabs, each a navigation stack, and the modals over them, all bound to the
+/// models of ``ShopNavigation``; `shop://` links opened from outside go through the router.
+@main
+struct RoutyShopApp: App {
+    @State private var navigation = ShopNavigation()
+
+    var body: some Scene {
+        WindowGroup {
+            ShopRootView(navigation: navigation)
+                .onOpenURL { url in navigation.session.open(url.absoluteString) }
+        }
+    }
+}
+
+/// The tab bar and whatever is presented over it.
+struct ShopRootView: View {
+    let navigation: ShopNavigation
+
+    var body: some View {
+        RoutyTabView(navigation.tabs) {
+            Tab("Home", systemImage: "house", value: navigation.home.context) {
+                RoutyNavigationStack(navigation.home) { ShopScreenView(context: $0, navigation: navigation) }
+            }
+            Tab("Catalog", systemImage: "bag", value: navigation.catalog.context) {
+                RoutyNavigationStack(navigation.catalog) { ShopScreenView(context: $0, navigation: navigation) }
+            }
+            Tab("Profile", systemImage: "person", value: navigation.profile.context) {
+                RoutyNavigationStack(navigation.profile) { ShopScreenView(context: $0, navigation: navigation) }
+            }
+        }
+        .routySheet(navigation.tabs.modal) { element in
+            ShopScreenView(context: element.context, navigation: navigation)
+        }
+    }
+}
+
+/// A screen: its context, and the links it offers (``ShopScreen/exampleLinks``, from the `Shop`
+/// module), or the sign-in on the login screen.
+struct ShopScreenView: View {
+    let context: ShopContext
+    let navigation: ShopNavigation
+
+    var body: some View {
+        let links = context.type.exampleLinks
+        VStack(spacing: 16) {
+            Text(context.description)
+            if context.type == .login {
+                Button("Sign in") { Task { await navigation.session.signIn() } }
+            }
+            // A range of literals, as SwiftUI asks of this initializer; a screen offers at most
+            // three links (ShopSessionTests checks it).
+            ForEach(0..<3) { index in
+                if index < links.count {
+                    Button(links[index].title) { navigation.session.open(links[index].link) }
+                }
+            }
+        }
+    }
+}

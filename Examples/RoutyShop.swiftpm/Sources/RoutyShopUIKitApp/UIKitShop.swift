@@ -1,0 +1,71 @@
+import Portus
+import Routy
+import RoutyUIKit
+import Shop
+import UIKit
+
+/// The UIKit shop's navigation: the Playground shop's screens, `shop://` links and session
+/// (sign-in wall, saving and restoring; from its `Shop` module), shown by RoutyUIKit's adapters —
+/// a tab bar of navigation controllers, screens pushed, the cart as a sheet in a navigation
+/// controller of its own, the login full screen.
+@MainActor
+final class UIKitShop {
+    let tree = RoutingTree()
+    let session: ShopSession
+    private let root: UIKitWindow<ShopScreen, UIKitPlatform>
+
+    init(window: UIWindow) {
+        root = UIKitWindow(window, tree: tree)
+        let session = ShopSession(
+            router: NavigationRouter(
+                tree: tree, factory: NavigationElementRegistry<ShopScreen>(), deeplinks: ShopApp.makeDeeplinks()))
+        var factory = UIKitElementFactory<ShopScreen, UIKitPlatform>()
+        factory.register([.home, .catalog, .profile, .article, .category, .product, .orders, .order]) {
+            ShopViewController($0, session: session)
+        }
+        factory.register(.cart, presentation: .modal(.sheet, inNavigationStack: true)) {
+            ShopViewController($0, session: session)
+        }
+        factory.register(.login, presentation: .modal(.fullScreen, inNavigationStack: false)) {
+            ShopViewController($0, session: session)
+        }
+        factory.registerTabs(.app, tabs: [ShopContext(.home), ShopContext(.catalog), ShopContext(.profile)])
+        session.router.factory = factory
+        self.session = session
+        try? root.show(factory.element(for: ShopContext(.app)))  // a new window: it cannot fail
+        Task { await session.restore() }
+    }
+}
+
+/// A screen: its context, and the links it offers (``ShopScreen/exampleLinks``, from the `Shop`
+/// module), or the sign-in on the login screen.
+final class ShopViewController: UIViewController, ContextViewController {
+    private(set) var context: ShopContext
+    private let session: ShopSession
+
+    init(_ context: ShopContext, session: ShopSession) {
+        self.context = context
+        self.session = session
+        super.init(nibName: nil, bundle: nil)
+        title = context.description
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        let label = UILabel()
+        label.text = context.description
+        let session = session
+        var buttons = context.type.exampleLinks.map { link in
+            UIButton(primaryAction: UIAction(title: link.title) { _ in session.open(link.link) })
+        }
+        if context.type == .login {
+            buttons.append(UIButton(primaryAction: UIAction(title: "Sign in") { _ in Task { await session.signIn() } }))
+        }
+        let stack = UIStackView(arrangedSubviews: [label] + buttons)
+        stack.axis = .vertical
+        stack.spacing = 16
+        stack.backgroundColor = .systemBackground
+        view = stack
+    }
+}

@@ -1,0 +1,33 @@
+/// A link a screen of the example iOS apps offers: its title, and the `shop://` link it opens.
+public struct ShopLink: Hashable, Sendable {
+    /// What the button says.
+    public var title: String
+    /// The link, read with ``ShopApp/makeDeeplinks()``.
+    public var link: String
+}
+
+extension ShopScreen {
+    /// The links the example iOS apps' screens offer, the way the Playground's tour goes: from
+    /// home to an article, a shoe and the orders behind the sign-in wall; through the catalog to a
+    /// shoe; from a product to the cart; from the profile to an order; back home from the others.
+    /// The login screen offers the sign-in instead (``ShopSession/signIn()``).
+    public var exampleLinks: [ShopLink] {
+        switch self {
+        case .home:
+            [
+                ShopLink(title: "Article 7", link: "shop://articles/7"),
+                ShopLink(title: "Shoe 42", link: "shop://catalog/shoes/42"),
+                ShopLink(title: "My orders (signs in first)", link: "shop://orders"),
+            ]
+        case .catalog, .category:
+            [
+                ShopLink(title: "Shoes", link: "shop://catalog/shoes"),
+                ShopLink(title: "Shoe 42", link: "shop://catalog/shoes/42"),
+            ]
+        case .product: [ShopLink(title: "Cart", link: "shop://cart")]
+        case .profile, .orders: [ShopLink(title: "Order 7", link: "shop://orders/7")]
+        case .login: []
+        case .app, .article, .order, .cart: [ShopLink(title: "Home", link: "shop://home")]
+        }
+    }
+}
