@@ -145,7 +145,9 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
                 continue
             }
             let elementPath = path + chain[1...].prefix(index).map(\.context)
-            let liveElement = liveChain[index]
+            // A modal shown now is left by any earlier step that switches a tab (see
+            // `reasonToSkip`): a container shown as one is made again first, not taken as shown.
+            let liveElement = element.presentation == .modal ? nil : liveChain[index]
             func liveTab(_ tab: Element) -> Element? { liveElement?.tabs.first { $0.context == tab.context } }
             var inner: [NavigationStep<ContextType>] = []
             // A container that is not shown is made first, on its own: in one step with its tab,

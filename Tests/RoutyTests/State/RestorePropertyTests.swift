@@ -25,11 +25,13 @@ import Testing
     func theTargetIsWhatTheAppShowsAfterTheRestore(seed: UInt64) async throws {
         var random = SeededGenerator(seed: seed)
         for number in 1...Self.restoresPerRun {
-            let shop = try TestShop(unregistered: [.help])
+            let shop = try Self.shop()
             let strategy: RoutingStrategy = random.chance(25) ? .tearDown : .keepBranches
             let router = NavigationRouter(tree: shop.tree, factory: shop.registry, strategy: strategy)
-            for _ in 0..<Int.random(in: 0...3, using: &random) {
-                _ = await router.result(of: .navigate(to: RandomSnapshot.contexts(&random)))
+            var setUp = (0..<Int.random(in: 0...3, using: &random)).map { _ in RandomSnapshot.contexts(&random) }
+            if random.chance(15) { setUp += RandomSnapshot.accountRequests(&random) }
+            for contexts in setUp {
+                _ = await router.result(of: .navigate(to: contexts))
             }
             let snapshot = NavigationSnapshot(root: RandomSnapshot.root(&random))
             let at = "seed \(seed), restore \(number) (\(strategy)) of\n\(snapshot)\nover\n\(router.snapshot())"
@@ -47,6 +49,44 @@ import Testing
             let again = try router.restoration(for: restoration.target)
             #expect(again.skipped == [] && again.target == restoration.target, "\(at)")
         }
+    }
+
+    /// The test shop, where `account` is a modal with two tabs of its own, `help` and `search`,
+    /// which are only tabs: no screen of the same context stands in their way.
+    static func shop() throws -> TestShop {
+        let shop = try TestShop(unregistered: [.help, .search])
+        shop.registry.register(Context(.account).type, presentation: .modal) { context in
+            HeadlessTabs(context, tabs: [HeadlessStack(Context(.help)), HeadlessStack(Context(.search))])
+        }
+        return shop
+    }
+
+    /// The modal container shown now is left by the step that restores another tab first: its
+    /// tabs' steps must not take it as shown, or their screens are made with no container.
+    @Test func aModalContainerShownNowIsMadeAgainAfterATabSwitch() async throws {
+        let shop = try Self.shop()
+        shop.router.factory = shop.registry
+        try await shop.setUp([[Context(.account)], [Context(.account), Context(.help), .article(1)]])
+        let account = Element(
+            Context(.account), presentation: .modal,
+            tabs: [
+                Element(Context(.help), presentation: .tab),
+                Element(Context(.search), presentation: .tab, stack: [Element(.article(2), presentation: .push)]),
+            ],
+            selectedTab: 1)
+        let snapshot = NavigationSnapshot(
+            root: Element(
+                .app, presentation: .root,
+                tabs: [
+                    Element(.home, presentation: .tab, stack: [account]),
+                    Element(.catalog, presentation: .tab, stack: [Element(.product(2), presentation: .push)]),
+                ]))
+
+        let restoration = try shop.router.restoration(for: snapshot)
+        try await shop.router.restore(snapshot)
+
+        #expect(shop.router.snapshot() == restoration.target)
+        #expect(shop.path == "app > home > account > search > article(2)")
     }
 
     /// The snapshot's root shows no tabs, the app's root shows three: they stay, and what the
@@ -103,6 +143,13 @@ enum RandomSnapshot {
         return contexts
     }
 
+    /// Requests that show the `account` modal, then a screen in one of its tabs: in two, as a
+    /// tab of a container made in the same request would be made anew, not switched to.
+    static func accountRequests(_ random: inout SeededGenerator) -> [[Context]] {
+        let tab = random.pick([Context(.help), Context(.search)])
+        return [[Context(.account)], [Context(.account), tab, .article(Int.random(in: 1...2, using: &random))]]
+    }
+
     static func root(_ random: inout SeededGenerator) -> Element {
         var tabElements: [Element] = []
         if !random.chance(20) {
@@ -130,6 +177,22 @@ enum RandomSnapshot {
         for _ in 0..<(random.chance(30) ? Int.random(in: 1...2, using: &random) : 0) {
             stack.append(Element(random.pick(modals), presentation: random.chance(5) ? .push : .modal))
         }
+        if random.chance(15) { stack.append(account(&random)) }
         return stack
+    }
+
+    /// The `account` modal, with its tabs `help` and `search`, each showing a few pushed screens.
+    ///
+    /// Both tabs, in the factory's order: the planner cannot know the tabs of a container it
+    /// has not made yet, and takes the snapshot's (`NavigationRestoration.target` says so).
+    static func account(_ random: inout SeededGenerator) -> Element {
+        let tabs = [Context(.help), Context(.search)].map { tab in
+            let stack = (0..<Int.random(in: 0...2, using: &random)).map { _ in
+                Element(random.pick(Array(pushed.dropLast())), presentation: .push)
+            }
+            return Element(tab, presentation: .tab, stack: stack)
+        }
+        return Element(
+            Context(.account), presentation: .modal, tabs: tabs, selectedTab: Int.random(in: 0...1, using: &random))
     }
 }
