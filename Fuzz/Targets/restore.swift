@@ -29,7 +29,7 @@ enum Screen: String, Codable, Hashable, Sendable, NavigationPayloadDeclaring {
 typealias Context = NavigationContext<Screen>
 
 /// A fresh headless app: tabs home, catalog and profile; pushed screens; the modals cart and
-/// login; and `account`, a modal with two tabs of its own.
+/// login; and `account`, a modal with two tabs of its own, `help` and `search`.
 @MainActor
 struct App {
     let tree = RoutingTree()
@@ -43,7 +43,9 @@ struct App {
             tabs: [HeadlessStack(Context(.home)), HeadlessStack(Context(.catalog)), HeadlessStack(Context(.profile))])
         guard (try? window.show(tabs)) != nil else { fatalError("the app cannot show its tabs") }
         var registry = NavigationElementRegistry<Screen>()
-        registry.register([.article, .product, .orders, .help, .search]) { HeadlessScreen($0, isUpdatable: true) }
+        // `help` and `search` are only tabs, of `account`: a screen of the same context would
+        // stand in their way, and a restore would reuse it instead of the tab.
+        registry.register([.article, .product, .orders]) { HeadlessScreen($0, isUpdatable: true) }
         registry.register([.cart, .login], presentation: .modal) { HeadlessScreen($0) }
         registry.register(.account, presentation: .modal) { context in
             HeadlessTabs(context, tabs: [HeadlessStack(Context(.help)), HeadlessStack(Context(.search))])
