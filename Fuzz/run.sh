@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Builds one libFuzzer target and runs it for SECONDS (default 60).
+# Builds one libFuzzer target and runs it for SECONDS (default 60); `all` builds every target
+# and runs each in turn.
 #
 #   Fuzz/run.sh deeplink 60       deeplink matching (DeeplinkTable, DeeplinkPattern)
 #   Fuzz/run.sh serverroute 60    server-route decoding (ServerRouteRegistry, Codable contexts)
 #   Fuzz/run.sh command 60        the Playground's command parser (ShopCommand, ShopContext)
+#   Fuzz/run.sh restore 60        snapshots and navigation logs, restored and replayed headless
+#   Fuzz/run.sh all 5             every target, 5 seconds each (what CI runs)
 #
 # The package's modules are compiled directly with swiftc -sanitize=fuzzer into
 # .build/fuzz/, and the target is linked against them with libFuzzer's main. New inputs go to
@@ -12,13 +15,25 @@
 # Exits non-zero when an input crashes the target.
 set -euo pipefail
 
-usage="usage: Fuzz/run.sh deeplink|serverroute|command [SECONDS] [libFuzzer options]"
+targets=(deeplink serverroute command restore)
+usage="usage: Fuzz/run.sh all|$(IFS='|'; echo "${targets[*]}") [SECONDS] [libFuzzer options]"
 target="${1:-}"
 seconds="${2:-60}"
 shift $(($# < 2 ? $# : 2))
+
+if [[ "$target" == all ]]; then
+    for each in "${targets[@]}"; do
+        bash "$0" "$each" "$seconds" "$@"
+    done
+    exit 0
+fi
+
+# The largest input libFuzzer makes: a snapshot or a log of thousands of contexts for `restore`.
+max_len=4096
 case "$target" in
 deeplink | serverroute) modules=(Portus Routy) ;;
 command) modules=(Portus Routy RoutyHeadless Shop) ;;
+restore) modules=(Portus Routy RoutyHeadless) max_len=400000 ;;
 *) echo "$usage" >&2; exit 2 ;;
 esac
 
@@ -62,4 +77,5 @@ swiftc "${flags[@]}" -parse-as-library -module-name "Fuzz_$target" \
 # libFuzzer reports a crash itself; the Swift backtracer would only slow it down.
 export SWIFT_BACKTRACE=enable=no
 exec "$binary" "$build/corpus/$target" "$root/Fuzz/Corpus/$target" \
-    -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$build/artifacts/$target-" "$@"
+    -max_total_time="$seconds" -max_len="$max_len" -print_final_stats=1 \
+    -artifact_prefix="$build/artifacts/$target-" "$@"

@@ -9,7 +9,7 @@ import Routy
 enum Screen: String, Codable, Hashable, Sendable, NavigationPayloadDeclaring {
     case home, catalog, product, search, cart, order
 
-    var payloadType: (any (Codable & Equatable & Sendable).Type)? {
+    var payloadType: (any (Codable & Hashable & Sendable).Type)? {
         switch self {
         case .product: Int.self
         case .search: String.self
@@ -19,12 +19,12 @@ enum Screen: String, Codable, Hashable, Sendable, NavigationPayloadDeclaring {
     }
 }
 
-struct ProductPayload: Codable, Equatable, Sendable {
+struct ProductPayload: Codable, Hashable, Sendable {
     var id: Int
     var variant: String?
 }
 
-struct OrderPayload: Codable, Equatable, Sendable {
+struct OrderPayload: Codable, Hashable, Sendable {
     var id: Int
     var items: [String]
     var total: Double

@@ -3,7 +3,8 @@ import Routy
 import RoutyHeadless
 
 /// The demo shop: tabs `home`, `catalog` and `profile` (each a stack), modals `cart` and
-/// `login`, a sign-in wall in front of `profile`, `orders` and `order`, and `shop://` deeplinks.
+/// `login`, a sign-in wall in front of `profile`, `orders` and `order`, feature flags (all on
+/// unless a mark turns one off), and `shop://` deeplinks.
 ///
 /// Everything runs on the public API of Portus, Routy and RoutyHeadless.
 @MainActor
@@ -26,6 +27,9 @@ public final class ShopApp {
         get { faults.factoryMakesNothing }
         set { faults.factoryMakesNothing = newValue }
     }
+    /// The screens whose feature is turned off (marks `feature-off TYPE`, `feature-on TYPE`): a
+    /// request for a category goes to the catalog instead, one for any other is rejected.
+    public var disabledFeatures: Set<ShopScreen> { faults.disabledFeatures }
     /// Whether a recorder writes what the router does (``startRecording(write:)``).
     public var isRecording: Bool { recorder != nil }
     /// The profile tab: the only one whose screens need sign-in.
@@ -35,7 +39,10 @@ public final class ShopApp {
     private var recorder: NavigationRecorder<ShopScreen>?
 
     /// Starts the app at `app > home`, signed out, and runs the startup check.
-    public init() throws(RoutingError) {
+    ///
+    /// - Parameter strategy: What the router does with a tab it switches away from; it keeps
+    ///   what the tab shows unless told otherwise.
+    public init(strategy: RoutingStrategy = .keepBranches) throws(RoutingError) {
         window = HeadlessWindow(tree: tree)
         profileTab = HeadlessStack(ShopContext(.profile))
         let tabs = HeadlessTabs(
@@ -53,8 +60,15 @@ public final class ShopApp {
         }
         factory.register(.orders) { faults.factoryMakesNothing ? nil : HeadlessScreen($0) }
         deeplinks = Self.makeDeeplinks()
-        router = NavigationRouter(tree: tree, factory: factory, deeplinks: deeplinks)
-        router.interceptors = [Self.signInInterceptor { [weak self] in self?.isSignedIn ?? false }]
+        router = NavigationRouter(tree: tree, factory: factory, deeplinks: deeplinks, strategy: strategy)
+        router.interceptors = [
+            ShopRedirectLoop { faults.redirectsInALoop },
+            FeatureFlagInterceptor(
+                isEnabled: { !faults.disabledFeatures.contains($0) },
+                fallback: { $0 == .category ? [ShopContext(.catalog)] : nil }
+            ),
+            Self.signInInterceptor { [weak self] in self?.isSignedIn ?? false },
+        ]
         configurationFindings = router.checkConfiguration()
     }
 
@@ -76,6 +90,8 @@ public final class ShopApp {
     @MainActor
     private final class Faults {
         var factoryMakesNothing = false
+        var disabledFeatures: Set<ShopScreen> = []
+        var redirectsInALoop = false
     }
 
     /// The active path, elements by their context: `app > catalog > category(shoes)`.
@@ -167,7 +183,9 @@ public final class ShopApp {
     /// - `fail CONTEXT`: the element showing it (`window.element(showing:)`) fails its next operation;
     /// - `refuse CONTEXT`: that element refuses to be left;
     /// - `accept CONTEXT`: every element showing it accepts to be left again;
-    /// - `factory-off`, `factory-on`: the factory makes nothing, or makes elements again.
+    /// - `factory-off`, `factory-on`: the factory makes nothing, or makes elements again;
+    /// - `feature-off TYPE`, `feature-on TYPE`: the feature flag of a screen type;
+    /// - `loop-on`, `loop-off`: a broken interceptor sends requests for the cart round in a loop.
     ///
     /// - Parameter mark: The mark, contexts written as commands write them (`product:42`).
     /// - Returns: Whether the mark is one of these, and what it names is shown.
@@ -186,6 +204,15 @@ public final class ShopApp {
         case ("pending-dropped", 1): router.dropPending()
         case ("factory-off", 1): factoryMakesNothing = true
         case ("factory-on", 1): factoryMakesNothing = false
+        case ("loop-on", 1): faults.redirectsInALoop = true
+        case ("loop-off", 1): faults.redirectsInALoop = false
+        case ("feature-off", 2), ("feature-on", 2):
+            guard let type = ShopScreen(rawValue: words[1]) else { return false }
+            if words[0] == "feature-off" {
+                faults.disabledFeatures.insert(type)
+            } else {
+                faults.disabledFeatures.remove(type)
+            }
         case ("fail", 2), ("refuse", 2):
             guard let context = try? ShopContext(parsing: words[1]), let element = window.element(showing: context)
             else { return false }

@@ -18,8 +18,10 @@ public final class ShopConsole {
     public private(set) var previousFailed = false
 
     /// Creates a console on a new app, started at `app > home`, signed out.
-    public init() throws(RoutingError) {
-        app = try ShopApp()
+    ///
+    /// - Parameter strategy: What the app's router does with a tab it switches away from.
+    public init(strategy: RoutingStrategy = .keepBranches) throws(RoutingError) {
+        app = try ShopApp(strategy: strategy)
     }
 
     /// Reads and runs one line.

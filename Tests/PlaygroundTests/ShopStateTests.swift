@@ -155,12 +155,43 @@ import Testing
 
     @Test(arguments: [
         ("fail product:1", true), ("refuse catalog", true), ("accept catalog", true), ("factory-on", true),
-        ("fail product:9", false), ("signed-in now", false), ("dance", false),
+        ("feature-off category", true), ("feature-on category", true), ("loop-on", true), ("loop-off", true),
+        ("fail product:9", false), ("signed-in now", false), ("dance", false), ("feature-off wishlist", false),
     ])
     func marksTheShopKnows(mark: String, applied: Bool) async throws {
         let console = try ShopConsole()
         _ = await Self.run("go catalog product:1", on: console)
         #expect(console.app.apply(mark) == applied)
+    }
+
+    /// The soak test turns feature flags off and a redirect loop on through marks: a category
+    /// then falls back to the catalog, another screen is rejected, and the cart loops until the
+    /// router stops the chain.
+    @Test func featureFlagsAndTheRedirectLoopAreMarks() async throws {
+        let console = try ShopConsole()
+        console.app.apply("feature-off category")
+        _ = await Self.run("go catalog category:shoes", on: console)
+        #expect(console.app.path == "app > catalog")
+        console.app.apply("feature-on category")
+        console.app.apply("feature-off article")
+        let rejected = await console.app.perform(.navigate(to: ShopContext(.article, payload: 1)))
+        guard case .failure(let rejection) = rejected, case .rejected(by: "feature-flags", _, _) = rejection.error
+        else {
+            Issue.record("expected a rejection by the feature flags, got \(rejected)")
+            return
+        }
+
+        console.app.apply("loop-on")
+        let looped = await console.app.perform(.navigate(to: ShopContext(.cart)))
+        let chain = Array(repeating: "redirect-loop", count: NavigationRouter<ShopScreen>.redirectLimit + 1)
+        guard case .failure(let failure) = looped else {
+            Issue.record("expected the loop to fail, got \(looped)")
+            return
+        }
+        #expect(failure.error == .tooManyRedirects(chain))
+        console.app.apply("loop-off")
+        _ = await Self.run("open shop://cart", on: console)
+        #expect(console.app.path == "app > catalog > cart")
     }
 
     @Test func aFaultMarkReplaysTheFault() async throws {

@@ -43,6 +43,31 @@ struct DeeplinkValidationTests {
             ("/a/*", "`*` is not a segment; write `:name` for one segment or a trailing `**` for the rest"),
             ("/a/:", "`:` needs a name, as in `:id`"),
             ("/a/:x/:x", "the parameter `:x` appears twice; give each parameter its own name"),
+            (
+                "/test/:{file}.json",
+                "`{file}.json` is not a parameter name (a letter or `_`, then letters, digits and `_`), and a "
+                    + "parameter takes a whole segment; write `:file` and take its value apart in the closure"
+            ),
+            (
+                "/p/:{open",
+                "`{open` is not a parameter name (a letter or `_`, then letters, digits and `_`), and a parameter "
+                    + "takes a whole segment; write `:open` and take its value apart in the closure"
+            ),
+            (
+                "/:{param}.{param}",
+                "`{param}.{param}` is not a parameter name (a letter or `_`, then letters, digits and `_`), and a "
+                    + "parameter takes a whole segment; write `:param` and take its value apart in the closure"
+            ),
+            (
+                "shop://files/:file-name",
+                "`file-name` is not a parameter name (a letter or `_`, then letters, digits and `_`), and a "
+                    + "parameter takes a whole segment; write `:file` and take its value apart in the closure"
+            ),
+            (
+                "/test/{file}.json",
+                "`{file}.json` is a constant, not a parameter: a parameter is written `:name` and takes a whole "
+                    + "segment; write `:file` and take its value apart in the closure"
+            ),
             ("/search?q", "a pattern matches the path only; read query items in its closure"),
             ("/a#b", "a pattern matches the path only; read query items in its closure"),
             ("1x://a", "`1x` is not a scheme (a letter, then letters, digits, `+`, `-`, `.`)"),
@@ -71,6 +96,18 @@ struct DeeplinkValidationTests {
         let error = #expect(throws: DeeplinkValidationError.self) { try table.validate() }
         #expect(error?.issues == [.invalid(DeeplinkPattern(pattern), reason: reason)])
         #expect(DeeplinkPattern(pattern).description == pattern)
+    }
+
+    /// `:{file}.json` matched `/test/report.json` with a parameter named `{file}.json`, which the
+    /// closure could not read; it is refused, and the pattern the error suggests does the job.
+    @Test("a parameter inside a segment never matches; a whole-segment parameter does")
+    func parameterInsideASegment() throws {
+        let refused = probeTable(["/test/:{file}.json"])
+        #expect(throws: DeeplinkError.noMatch("/test/report.json")) { try refused.contexts(for: "/test/report.json") }
+        let fixed = probeTable(["/test/:file"])
+        try fixed.validate()
+        #expect(describe(try fixed.contexts(for: "/test/report.json")) == "[/test/:file file=report.json]")
+        #expect(throws: Never.self) { try probeTable(["/a/:_id2", "/b/:ID", "/c/:café"]).validate() }
     }
 
     @Test("validation is explicit: matching a table with problems uses the first pattern of a shape")

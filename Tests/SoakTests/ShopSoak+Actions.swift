@@ -17,10 +17,10 @@ extension ShopSoak {
         case 60..<63: return await signOut()
         case 63..<71: return burst()
         case 71..<77: return await runRandomConsoleLine()
-        case 77..<85:
+        case 77..<83:
             let target = injectFailure()
             return "fail next operation of \(target); " + randomRequest()
-        case 85..<91:
+        case 83..<88:
             app.apply("factory-off")
             let request = presentRandomContexts()
             // The request is planned (and its elements made) synchronously unless an
@@ -28,11 +28,33 @@ extension ShopSoak {
             _ = await settleQuietly()
             app.apply("factory-on")
             return "factory returns nothing; " + request
-        default:
+        case 88..<93:
             let target = refuseLeave(step: step)
             return "\(target) refuses to be left; " + randomRequest()
+        case 93..<97:
+            return toggleFeature() + "; " + randomRequest()
+        default:
+            app.apply("loop-on")
+            let request = generator.chance(50) ? openRandomLink() : presentRandomContexts(including: ShopContext(.cart))
+            _ = await settleQuietly()
+            app.apply("loop-off")
+            return "redirect loop on the cart; " + request
         }
     }
+
+    /// Turns the feature flag of a random screen type off, or, when one is off, on again: one
+    /// type at most is off, so that the other steps still reach the screens.
+    private func toggleFeature() -> String {
+        let mark =
+            app.disabledFeatures.first.map { "feature-on \($0.rawValue)" }
+            ?? "feature-off \(generator.pick(Self.flaggedTypes).rawValue)"
+        app.apply(mark)
+        return mark
+    }
+
+    /// The screen types whose feature the soak turns off and on: a category falls back to the
+    /// catalog, the others are rejected while off.
+    static let flaggedTypes: [ShopScreen] = [.category, .article, .product, .orders, .cart]
 
     // MARK: - Requests
 
@@ -53,8 +75,10 @@ extension ShopSoak {
         return "open \(link)"
     }
 
-    private func presentRandomContexts() -> String {
-        let contexts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in randomContext() }
+    /// Navigates to one to three random contexts, then to `last` when given.
+    private func presentRandomContexts(including last: ShopContext? = nil) -> String {
+        var contexts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in randomContext() }
+        if let last { contexts.append(last) }
         let label = "go " + contexts.map(\.description).joined(separator: " ")
         perform(.navigate(to: contexts, source: "go"), label: label)
         return label

@@ -6,12 +6,14 @@ import Shop
 
 /// Drives the Playground's headless shop with random steps — deeplinks good and bad, context
 /// sequences, back, dismiss, sign in and out, bursts of requests with cancellations, console
-/// commands and injected faults — and checks the invariants of the design after each one.
+/// commands, feature flags turned off and on, and injected faults — and checks the invariants of
+/// the design after each one.
 ///
-/// Faults go through the shop's marks (`ShopApp.apply(_:)`), which the navigation log records
-/// and a replay applies again: an element that fails its next operation
+/// Faults and flags go through the shop's marks (`ShopApp.apply(_:)`), which the navigation log
+/// records and a replay applies again: an element that fails its next operation
 /// (``HeadlessElement/failNextOperation()``), one that refuses to be left
-/// (``HeadlessElement/refusesLeave``), a factory that makes nothing.
+/// (``HeadlessElement/refusesLeave``), a factory that makes nothing, an interceptor that sends
+/// requests round in a redirect loop, a screen type whose feature is off.
 ///
 /// Every step is recorded as a navigation log (JSON Lines); a failure shows the lines of the
 /// last steps, and `swift run Playground replay FILE` runs the whole log again.
@@ -31,13 +33,18 @@ final class ShopSoak {
     /// steps reach the paths they are meant to.
     private(set) var outcomes: [String: Int] = [:]
 
+    /// The outcomes every long enough soak must reach: payloads updated in place, a feature
+    /// flag's fallback and rejection, a redirect loop stopped.
+    static let requiredOutcomes = ["updated", "redirected by feature-flags", "rejected", "tooManyRedirects"]
+
     /// Creates a soak on a fresh shop.
     ///
     /// - Parameters:
     ///   - seed: The seed of the random steps.
+    ///   - strategy: What the shop's router does with a tab it switches away from.
     ///   - log: Called with every line of the navigation log, from the first step on.
-    init(seed: UInt64, log: @escaping (String) -> Void = { _ in }) throws {
-        console = try ShopConsole()
+    init(seed: UInt64, strategy: RoutingStrategy = .keepBranches, log: @escaping (String) -> Void = { _ in }) throws {
+        console = try ShopConsole(strategy: strategy)
         generator = SeededGenerator(seed: seed)
         console.app.router.addObserver { [ledger] event in ledger.record(event) }
         console.app.startRecording { [weak self] line in
@@ -65,6 +72,14 @@ final class ShopSoak {
         for entry in ledger.current {
             guard let result = entry.results.first else { continue }
             outcomes[Self.outcomeName(result), default: 0] += 1
+            if case .success(let report) = result {
+                if report.instructions.contains(where: { if case .update = $0 { true } else { false } }) {
+                    outcomes["updated", default: 0] += 1
+                }
+                if report.redirectedBy.contains("feature-flags") {
+                    outcomes["redirected by feature-flags", default: 0] += 1
+                }
+            }
         }
         problems += consistencyAfterFailures(treeBefore: treeBefore)
         problems += invariantViolations()

@@ -1,7 +1,10 @@
 /// A URL pattern of a ``DeeplinkTable``, written as a string and printed back the same way.
 ///
-/// Path segments are constants (`catalog`), named parameters (`:product`, one segment each) and a
-/// trailing catch-all `**` that takes the rest of the path, zero or more segments. Constants are
+/// Path segments are constants (`catalog`), named parameters (`:product`, one whole segment each,
+/// named by a letter or `_`, then letters, digits and `_`) and a trailing catch-all `**` that
+/// takes the rest of the path, zero or more segments. A parameter inside a segment
+/// (`:{file}.json`, `{file}.json`) is not a pattern: write `:file` and take the value apart in
+/// the closure. Constants are
 /// written decoded (`/café`, not `/caf%C3%A9`) and compared case-sensitively, except where they
 /// stand for a host (below). A trailing `/` is left out; an empty segment (`/a//b`) is not, as no
 /// link matches one: ``DeeplinkTable/validate()`` reports it.
@@ -26,8 +29,8 @@
 /// print(pattern)  // shop://catalog/:category/:product
 /// ```
 ///
-/// A pattern that cannot be read (`/a/**/b`, `/:`, `1x://a`, `shop:catalog`, `/a//b`) never
-/// matches; ``DeeplinkTable/validate()`` reports it and why.
+/// A pattern that cannot be read (`/a/**/b`, `/:`, `/:{file}.json`, `1x://a`, `shop:catalog`,
+/// `/a//b`) never matches; ``DeeplinkTable/validate()`` reports it and why.
 public struct DeeplinkPattern: Hashable, Sendable {
     /// One key of the trie: a scheme, a host or a path segment.
     enum Segment: Hashable, Sendable {
@@ -171,15 +174,40 @@ public struct DeeplinkPattern: Hashable, Sendable {
             } else if segment.hasPrefix(":") {
                 let name = segment.dropFirst()
                 guard !name.isEmpty else { throw Invalid(reason: "`:` needs a name, as in `:id`") }
+                guard isName(name) else {
+                    throw Invalid(
+                        reason: "`\(name)` is not a parameter name (a letter or `_`, then letters, digits and `_`), "
+                            + "and a parameter takes a whole segment; write `:\(suggestedName(in: name))` and take "
+                            + "its value apart in the closure")
+                }
                 guard names.insert(name).inserted else {
                     throw Invalid(reason: "the parameter `:\(name)` appears twice; give each parameter its own name")
                 }
                 path.append(.parameter(String(name)))
+            } else if segment.contains(where: { $0 == "{" || $0 == "}" }) {
+                throw Invalid(
+                    reason: "`\(segment)` is a constant, not a parameter: a parameter is written `:name` and takes a "
+                        + "whole segment; write `:\(suggestedName(in: segment))` and take its value apart in the closure"
+                )
             } else {
                 path.append(.constant(String(segment)))
             }
         }
         return path
+    }
+
+    /// Whether `text` names a parameter: a letter or `_`, then letters, digits and `_`, as a
+    /// closure reads it with ``DeeplinkParameters/value(_:as:)``.
+    private static func isName(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// The first name in `text` — `file` in `{file}.json` — to suggest in an error, or `name`.
+    private static func suggestedName(in text: Substring) -> String {
+        let start = text.firstIndex { $0.isLetter || $0 == "_" } ?? text.endIndex
+        let name = text[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? "name" : String(name)
     }
 
     private static func canonicalText(scheme: String?, host: String?, path: [Segment]) -> String {

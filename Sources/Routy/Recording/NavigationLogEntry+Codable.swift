@@ -127,12 +127,17 @@ extension NavigationLogEntry: Decodable where ContextType: Decodable & Navigatio
     /// Reads a whole log, one entry a line; blank lines, and lines whose first character that is
     /// not a space is `#` — notes a person added — are skipped.
     ///
+    /// Lines end with `\n` or `\r\n` (a log copied through Windows), and the last one may end
+    /// with neither.
+    ///
     /// - Parameter jsonLines: The log, as a ``NavigationRecorder`` writes it.
     /// - Returns: The entries, in order.
     /// - Throws: ``NavigationLogError/unreadableLine(_:reason:)`` for the first line that is not an entry.
     public static func entries(jsonLines: String) throws(NavigationLogError) -> [Self] {
         var entries: [Self] = []
-        for (index, line) in jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character, which a split on "\n" would not see.
+        let lines = jsonLines.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, line) in lines.enumerated() {
             guard let first = line.first(where: { !$0.isWhitespace }), first != "#" else { continue }
             entries.append(try Self(jsonLine: String(line), number: index + 1))
         }

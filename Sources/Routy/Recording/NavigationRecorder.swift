@@ -22,6 +22,7 @@ public final class NavigationRecorder<ContextType: Hashable & Sendable & Encodab
     private weak var router: NavigationRouter<ContextType>?
     private let write: (String) -> Void
     private var observer: NavigationObserverID?
+    private var isStopped = false
 
     /// The number of lines written so far.
     public private(set) var lineCount = 0
@@ -44,15 +45,20 @@ public final class NavigationRecorder<ContextType: Hashable & Sendable & Encodab
     /// Writes a mark: something the app did that the router cannot see and a replay must do
     /// again — the user signed in or out, a pending request was dropped, a fault was injected.
     ///
+    /// Once the recorder is stopped, a mark is not written either.
+    ///
     /// - Parameter name: The mark, as the replay's `mark` closure will get it.
     public func mark(_ name: String) {
+        guard !isStopped else { return }
         append(.mark(name))
     }
 
-    /// Stops recording; no line is written after this returns.
+    /// Stops recording; no line is written after this returns, neither of the router's events
+    /// nor of ``mark(_:)``.
     public func stop() {
         if let observer { router?.removeObserver(observer) }
         observer = nil
+        isStopped = true
     }
 
     private func record(_ event: NavigationEvent<ContextType>) {

@@ -11,8 +11,12 @@ public struct NavigationRestoration<ContextType: Hashable & Sendable>: Equatable
     public var request: NavigationRequest<ContextType>
     /// The elements the request leaves out, and why; empty when the whole snapshot is restored.
     public var skipped: [NavigationSnapshot<ContextType>.Skip]
-    /// The snapshot without what is skipped: what ``NavigationRouter/snapshot()`` gives once the
-    /// request has run, when the elements do as asked.
+    /// The snapshot without what is skipped, and with the tabs the app shows that the snapshot
+    /// lacks — a root shown with tabs keeps them even when the snapshot's root has none, and
+    /// what it shows on top is then shown by the selected tab — less what switching away from
+    /// them leaves: what ``NavigationRouter/snapshot()`` gives once the request has run, when the
+    /// elements do as asked. A container the app does not show yet is taken to have the tabs the
+    /// snapshot lists, in its order: one the factory makes with other tabs shows those.
     public var target: NavigationSnapshot<ContextType>
 
     /// Creates a restoration.

@@ -122,7 +122,8 @@ extension NavigationSnapshot.Element: Encodable where ContextType: Encodable {
 
 extension NavigationSnapshot.Element: Decodable where ContextType: Decodable & NavigationPayloadDeclaring {
     /// Decodes an element written as ``encode(to:)`` writes it; a missing `selectedTab` of an
-    /// element with tabs is its first tab.
+    /// element with tabs is its first tab. A `selectedTab` of an element without tabs is kept, so
+    /// that ``NavigationSnapshot/validate()`` refuses it.
     ///
     /// - Throws: ``NavigationSnapshotError/unknownContextType(_:at:)`` and
     ///   ``NavigationSnapshotError/badPayload(type:at:reason:)`` for a context that does not decode,
@@ -138,12 +139,15 @@ extension NavigationSnapshot.Element: Decodable where ContextType: Decodable & N
             throw CodingDiagnostics.contextError(error, rawType: rawType)
         }
         let tabs = try container.decodeIfPresent([Self].self, forKey: .tabs) ?? []
+        let selectedTab = try container.decodeIfPresent(Int.self, forKey: .selectedTab)
         self.init(
             context,
             presentation: try container.decode(NavigationSnapshot.Presentation.self, forKey: .presentation),
             tabs: tabs,
-            selectedTab: try container.decodeIfPresent(Int.self, forKey: .selectedTab),
+            selectedTab: selectedTab,
             stack: try container.decodeIfPresent([Self].self, forKey: .stack) ?? []
         )
+        // The initializer drops a selected tab of an element without tabs; the data said one.
+        if tabs.isEmpty { self.selectedTab = selectedTab }
     }
 }

@@ -92,16 +92,28 @@ public struct NavigationSnapshot<ContextType: Hashable & Sendable>: Equatable, S
 
         /// The number of elements: this one, its tabs and its stack, and everything below them.
         public var elementCount: Int {
-            1 + tabs.reduce(0) { $0 + $1.elementCount } + stack.reduce(0) { $0 + $1.elementCount }
+            // One element after another, without a call per level: a snapshot may nest deep.
+            var count = 0
+            var pending = [self]
+            while let element = pending.popLast() {
+                count += 1
+                pending += element.tabs
+                pending += element.stack
+            }
+            return count
         }
 
         /// The contexts of the active path from this element: itself, its stack, then the
         /// selected tab's active path of the top element.
         var activePath: [NavigationContext<ContextType>] {
-            let top = stack.last ?? self
-            let below = [context] + stack.map(\.context)
-            guard let selected = top.selected else { return below }
-            return below + selected.activePath
+            var path: [NavigationContext<ContextType>] = []
+            var base: Element? = self
+            while let element = base {
+                path.append(element.context)
+                path += element.stack.map(\.context)
+                base = (element.stack.last ?? element).selected
+            }
+            return path
         }
     }
 
@@ -136,38 +148,74 @@ extension NavigationSnapshot {
         guard root.presentation == .root else {
             throw .inconsistent(at: "root", reason: "the root is presented as \(root.presentation.rawValue), not root")
         }
-        try Self.validate(root, at: "root", inStack: false)
+        try Self.validate(root)
     }
 
-    private static func validate(_ element: Element, at path: String, inStack: Bool) throws(NavigationSnapshotError) {
-        if element.tabs.isEmpty {
-            guard element.selectedTab == nil else {
-                throw .inconsistent(at: path, reason: "it selects tab \(element.selectedTab ?? 0) but has no tabs")
+    /// Where an element is found in a check: its role, and the way from the root to it.
+    private struct Place {
+        enum Role { case root, tab, stack }
+        var role: Role
+        /// The index in the list of places of the element's parent; `nil` for the root.
+        var parent: Int?
+        /// The last part of the path: `root`, `.tabs[1]`, `.stack[0]`.
+        var part: String
+    }
+
+    /// Checks `root` and everything below it, depth first in the order of the format, one
+    /// element after another: without a call per level, as a snapshot may nest deep, and with
+    /// the path of an element built only for the one at fault.
+    private static func validate(_ root: Element) throws(NavigationSnapshotError) {
+        var places = [Place(role: .root, parent: nil, part: "root")]
+        var pending: [(element: Element, place: Int)] = [(root, 0)]
+        func path(_ place: Int) -> String {
+            var parts: [String] = []
+            var current: Int? = place
+            while let index = current {
+                parts.append(places[index].part)
+                current = places[index].parent
             }
-        } else if element.selected == nil {
-            throw .inconsistent(
-                at: path,
-                reason: "it selects tab \(element.selectedTab.map(String.init) ?? "none") of \(element.tabs.count)")
+            return parts.reversed().joined()
         }
-        if inStack, !element.stack.isEmpty {
-            throw .inconsistent(
-                at: path, reason: "an element of a stack has no stack of its own: list what it shows after it")
-        }
-        for (index, tab) in element.tabs.enumerated() {
-            let tabPath = "\(path).tabs[\(index)]"
-            guard tab.presentation == .tab else {
-                throw .inconsistent(at: tabPath, reason: "a tab is presented as \(tab.presentation.rawValue), not tab")
+        while let (element, place) = pending.popLast() {
+            switch places[place].role {
+            case .root:
+                break
+            case .tab:
+                guard element.presentation == .tab else {
+                    throw .inconsistent(
+                        at: path(place), reason: "a tab is presented as \(element.presentation.rawValue), not tab")
+                }
+            case .stack:
+                guard element.presentation == .push || element.presentation == .modal else {
+                    throw .inconsistent(
+                        at: path(place),
+                        reason: "an element of a stack is pushed or modal, not \(element.presentation.rawValue)")
+                }
             }
-            try validate(tab, at: tabPath, inStack: false)
-        }
-        for (index, above) in element.stack.enumerated() {
-            let abovePath = "\(path).stack[\(index)]"
-            guard above.presentation == .push || above.presentation == .modal else {
+            if element.tabs.isEmpty {
+                guard element.selectedTab == nil else {
+                    throw .inconsistent(
+                        at: path(place), reason: "it selects tab \(element.selectedTab ?? 0) but has no tabs")
+                }
+            } else if element.selected == nil {
                 throw .inconsistent(
-                    at: abovePath,
-                    reason: "an element of a stack is pushed or modal, not \(above.presentation.rawValue)")
+                    at: path(place),
+                    reason: "it selects tab \(element.selectedTab.map(String.init) ?? "none") of \(element.tabs.count)")
             }
-            try validate(above, at: abovePath, inStack: true)
+            if places[place].role == .stack, !element.stack.isEmpty {
+                throw .inconsistent(
+                    at: path(place),
+                    reason: "an element of a stack has no stack of its own: list what it shows after it")
+            }
+            // Pushed last first, so that the tabs, then the stack, are checked in order.
+            for (index, above) in element.stack.enumerated().reversed() {
+                places.append(Place(role: .stack, parent: place, part: ".stack[\(index)]"))
+                pending.append((above, places.count - 1))
+            }
+            for (index, tab) in element.tabs.enumerated().reversed() {
+                places.append(Place(role: .tab, parent: place, part: ".tabs[\(index)]"))
+                pending.append((tab, places.count - 1))
+            }
         }
     }
 }
@@ -185,20 +233,20 @@ extension NavigationSnapshot: CustomStringConvertible {
     public var description: String {
         guard let root else { return "(empty)" }
         var lines: [String] = []
-        Self.describe(root, selected: false, indent: "", into: &lines)
-        return lines.joined(separator: "\n")
-    }
-
-    private static func describe(_ element: Element, selected: Bool, indent: String, into lines: inout [String]) {
-        var line = indent + element.context.description + (selected ? " *" : "")
-        for above in element.stack {
-            line += " > \(above.context)" + (above.presentation == .modal ? " (modal)" : "")
-        }
-        lines.append(line)
-        for container in [element] + element.stack {
-            for (index, tab) in container.tabs.enumerated() {
-                describe(tab, selected: index == container.selectedTab, indent: indent + "  ", into: &lines)
+        // One element after another, without a call per level: a snapshot may nest deep.
+        var pending: [(element: Element, selected: Bool, indent: String)] = [(root, false, "")]
+        while let (element, selected, indent) = pending.popLast() {
+            var line = indent + element.context.description + (selected ? " *" : "")
+            for above in element.stack {
+                line += " > \(above.context)" + (above.presentation == .modal ? " (modal)" : "")
+            }
+            lines.append(line)
+            for container in ([element] + element.stack).reversed() {
+                for (index, tab) in container.tabs.enumerated().reversed() {
+                    pending.append((tab, index == container.selectedTab, indent + "  "))
+                }
             }
         }
+        return lines.joined(separator: "\n")
     }
 }

@@ -54,6 +54,15 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         }
         var result = chain[0]
         result.stack = Array(chain.dropFirst())
+        if base.tabs.isEmpty, let shown = liveChain[0], var selected = shown.selected, let index = shown.selectedTab {
+            // The snapshot shows no tabs where the app does: they stay, and what the snapshot
+            // shows on the base is shown by the selected tab, in place of what it shows now.
+            selected.stack = result.stack
+            result.tabs = shown.tabs
+            result.tabs[index] = selected
+            result.selectedTab = index
+            result.stack = []
+        }
         return result
     }
 
@@ -83,6 +92,16 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         let selected = (trimmed.first { $0.context == selectedContext } ?? trimmed.first)?.context
         let index = selected.flatMap { context in element.tabs.firstIndex { $0.context == context } }
         element.selectedTab = index ?? live?.selectedTab ?? (element.tabs.isEmpty ? nil : 0)
+        // A tab shown now that the snapshot lacks keeps what it shows, unless the restore
+        // switches away from it: then what the switch leaves is gone — its whole stack when the
+        // strategy tears branches down, else its modals and what is shown on them.
+        if let shownIndex = live?.selectedTab, shownIndex != element.selectedTab,
+            element.tabs.indices.contains(shownIndex),
+            !trimmed.contains(where: { $0.context == element.tabs[shownIndex].context })
+        {
+            let stack = element.tabs[shownIndex].stack
+            element.tabs[shownIndex].stack = keepsBranches ? Array(stack.prefix { $0.presentation != .modal }) : []
+        }
     }
 
     /// Why an element of a stack cannot be restored, or `nil` when it can.
@@ -126,7 +145,9 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
                 continue
             }
             let elementPath = path + chain[1...].prefix(index).map(\.context)
-            let liveElement = liveChain[index]
+            // A modal shown now is left by any earlier step that switches a tab (see
+            // `reasonToSkip`): a container shown as one is made again first, not taken as shown.
+            let liveElement = element.presentation == .modal ? nil : liveChain[index]
             func liveTab(_ tab: Element) -> Element? { liveElement?.tabs.first { $0.context == tab.context } }
             var inner: [NavigationStep<ContextType>] = []
             // A container that is not shown is made first, on its own: in one step with its tab,

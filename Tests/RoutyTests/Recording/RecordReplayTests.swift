@@ -184,7 +184,9 @@ import Testing
         try await recorded.shop.router.navigate(to: .cart)
         recorded.recorder?.stop()
         try await recorded.shop.router.close(.cart)
+        recorded.recorder?.mark("after-stop")
         #expect(recorded.lines.count == 2)
+        #expect(recorded.recorder?.lineCount == 2)
 
         var lines: [String] = []
         var recorder: NavigationRecorder<Screen>? = NavigationRecorder(router: recorded.shop.router) {
@@ -235,6 +237,21 @@ import Testing
     @Test func notesAndBlankLinesAreSkipped() throws {
         let log = "# step 1: go cart\n" + #"{"kind":"mark","name":"a"}"# + "\n\n   # done\n"
         #expect(try NavigationLogEntry<Screen>.entries(jsonLines: log) == [.mark("a")])
+    }
+
+    /// A log written on or copied through Windows ends its lines with CRLF, which Swift reads as
+    /// one `Character`: each line is still one entry, and line numbers count the same.
+    @Test(arguments: ["\n", "\r\n"])
+    func linesEndWithLFOrCRLFAndTheLastNeedsNone(_ newline: String) throws {
+        let lines = Self.pinnedLog.split(separator: "\n").map(String.init)
+        let expected = try NavigationLogEntry<Screen>.entries(jsonLines: Self.pinnedLog)
+        let log = lines.joined(separator: newline)
+        #expect(try NavigationLogEntry<Screen>.entries(jsonLines: log) == expected)
+        #expect(try NavigationLogEntry<Screen>.entries(jsonLines: log + newline) == expected)
+        #expect(try NavigationLogEntry<Screen>.entries(jsonLines: "# note" + newline + newline + log) == expected)
+        #expect(throws: NavigationLogError.unreadableLine(3, reason: "not valid JSON")) {
+            try NavigationLogEntry<Screen>.entries(jsonLines: lines[0] + newline + newline + "not json" + newline)
+        }
     }
 
     @Test func theLineNumberCountsBlankLines() {

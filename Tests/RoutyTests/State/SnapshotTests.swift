@@ -179,6 +179,15 @@ import Testing
             json: #"{"formatVersion": 1, "root": {"context": {"type": "app"}, "presentation": "root", "#
                 + #""selectedTab": 3, "tabs": [{"context": {"type": "home"}, "presentation": "tab"}]}}"#,
             error: .inconsistent(at: "root", reason: "it selects tab 3 of 1")),
+        Bad(
+            name: "a selected tab on an element of a stack without tabs",
+            json: Self.tree(#"{"context": {"type": "cart"}, "presentation": "modal", "selectedTab": 0}"#),
+            error: .inconsistent(at: "root.tabs[0].stack[0]", reason: "it selects tab 0 but has no tabs")),
+        Bad(
+            name: "a selected tab on a root without tabs",
+            json: #"{"formatVersion": 1, "root": {"context": {"type": "app"}, "presentation": "root", "#
+                + #""selectedTab": 2}}"#,
+            error: .inconsistent(at: "root", reason: "it selects tab 2 but has no tabs")),
         Bad(name: "not JSON", json: "snapshot", error: .malformed(at: "the top level", reason: "not valid JSON")),
         Bad(
             name: "no version", json: #"{"root": null}"#,
@@ -194,6 +203,55 @@ import Testing
     @Test(arguments: bad)
     func aSnapshotThatCannotBeReadIsATypedErrorNamingWhere(_ bad: Bad) {
         #expect(throws: bad.error) { try NavigationSnapshot<Screen>(json: bad.json) }
+    }
+
+    /// Tabs in tabs in tabs, `depth` levels below the root.
+    nonisolated static func nestedTabs(depth: Int) -> String {
+        let tab = #"{"context": {"type": "home"}, "presentation": "tab", "tabs": ["#
+        return #"{"formatVersion": 1, "root": {"context": {"type": "app"}, "presentation": "root", "tabs": ["#
+            + String(repeating: tab, count: depth) + #"{"context": {"type": "home"}, "presentation": "tab"}"#
+            + String(repeating: "]}", count: depth) + "]}}"
+    }
+
+    /// JSON reading stops at 512 levels of arrays and objects, a tab level takes two: a deeper
+    /// snapshot is a typed error, and one just within the limit reads and validates.
+    @Test func aSnapshotNestedThousandsDeepIsATypedErrorNotACrash() throws {
+        for depth in [1_000, 100_000] {
+            #expect(throws: NavigationSnapshotError.malformed(at: "the top level", reason: "not valid JSON")) {
+                try NavigationSnapshot<Screen>(json: Self.nestedTabs(depth: depth))
+            }
+        }
+        let deepest = try NavigationSnapshot<Screen>(json: Self.nestedTabs(depth: 120))
+        #expect(deepest.elementCount == 1 + 120 + 1)
+        #expect(deepest.activePath.count == 1 + 120 + 1)
+    }
+
+    /// A stack of thousands of modals is flat in the format: it reads, validates and writes.
+    @Test func aStackOfThousandsOfModalsReadsBack() throws {
+        let modal = NavigationSnapshot<Screen>.Element(.login, presentation: .modal)
+        let snapshot = NavigationSnapshot<Screen>(
+            root: .init(.app, presentation: .root, stack: Array(repeating: modal, count: 5_000)))
+        let read = try NavigationSnapshot<Screen>(json: snapshot.json())
+        #expect(read == snapshot)
+        #expect(read.elementCount == 5_001)
+    }
+
+    /// A snapshot built in code may nest deeper than JSON allows: checking it walks the levels
+    /// without a call per level, and names the element at fault.
+    @Test func aSnapshotBuiltInCodeThousandsDeepIsCheckedWithoutRecursion() {
+        let depth = 20_000
+        var element = NavigationSnapshot<Screen>.Element(.home, presentation: .tab)
+        element.selectedTab = 0
+        for _ in 0..<depth {
+            element = .init(.home, presentation: .tab, tabs: [element])
+        }
+        let snapshot = NavigationSnapshot<Screen>(root: .init(.app, presentation: .root, tabs: [element]))
+        #expect(snapshot.elementCount == 1 + depth + 1)
+        #expect(snapshot.activePath.count == 1 + depth + 1)
+        let path = "root" + String(repeating: ".tabs[0]", count: depth + 1)
+        #expect(throws: NavigationSnapshotError.inconsistent(at: path, reason: "it selects tab 0 but has no tabs")) {
+            try snapshot.validate()
+        }
     }
 
     @Test func everyErrorSaysWhatToDo() {
