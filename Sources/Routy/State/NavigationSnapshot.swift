@@ -91,17 +91,31 @@ public struct NavigationSnapshot<ContextType: Hashable & Sendable>: Equatable, S
         }
 
         /// The number of elements: this one, its tabs and its stack, and everything below them.
+        ///
+        /// Counted with a list of elements to visit, not by recursion: a snapshot from outside may
+        /// nest any number of levels.
         public var elementCount: Int {
-            1 + tabs.reduce(0) { $0 + $1.elementCount } + stack.reduce(0) { $0 + $1.elementCount }
+            var count = 0
+            var toVisit = [self]
+            while let element = toVisit.popLast() {
+                count += 1
+                toVisit += element.tabs
+                toVisit += element.stack
+            }
+            return count
         }
 
         /// The contexts of the active path from this element: itself, its stack, then the
         /// selected tab's active path of the top element.
         var activePath: [NavigationContext<ContextType>] {
-            let top = stack.last ?? self
-            let below = [context] + stack.map(\.context)
-            guard let selected = top.selected else { return below }
-            return below + selected.activePath
+            var path: [NavigationContext<ContextType>] = []
+            var base: Element? = self
+            while let element = base {
+                path.append(element.context)
+                for above in element.stack { path.append(above.context) }
+                base = (element.stack.last ?? element).selected
+            }
+            return path
         }
     }
 
@@ -185,20 +199,22 @@ extension NavigationSnapshot: CustomStringConvertible {
     public var description: String {
         guard let root else { return "(empty)" }
         var lines: [String] = []
-        Self.describe(root, selected: false, indent: "", into: &lines)
-        return lines.joined(separator: "\n")
-    }
-
-    private static func describe(_ element: Element, selected: Bool, indent: String, into lines: inout [String]) {
-        var line = indent + element.context.description + (selected ? " *" : "")
-        for above in element.stack {
-            line += " > \(above.context)" + (above.presentation == .modal ? " (modal)" : "")
-        }
-        lines.append(line)
-        for container in [element] + element.stack {
-            for (index, tab) in container.tabs.enumerated() {
-                describe(tab, selected: index == container.selectedTab, indent: indent + "  ", into: &lines)
+        // Bases still to print, the next on top: a list, not recursion, for snapshots of any depth.
+        var toPrint = [(element: root, selected: false, indent: "")]
+        while let (element, selected, indent) = toPrint.popLast() {
+            var line = indent + element.context.description + (selected ? " *" : "")
+            for above in element.stack {
+                line += " > \(above.context)" + (above.presentation == .modal ? " (modal)" : "")
             }
+            lines.append(line)
+            var tabs: [(element: Element, selected: Bool, indent: String)] = []
+            for container in [element] + element.stack {
+                for (index, tab) in container.tabs.enumerated() {
+                    tabs.append((tab, index == container.selectedTab, indent + "  "))
+                }
+            }
+            toPrint += tabs.reversed()
         }
+        return lines.joined(separator: "\n")
     }
 }

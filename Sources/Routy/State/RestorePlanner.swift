@@ -46,7 +46,8 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
             stack.append(above)
         }
         var chain = [base] + stack
-        for index in chain.indices {
+        // Each element's path is built only for a container, so a long stack costs its length.
+        for index in chain.indices where !chain[index].tabs.isEmpty {
             let elementPath = basePath + chain[1...].prefix(index).map(\.context)
             trimTabs(
                 of: &chain[index], live: liveChain[index], active: active && index == chain.count - 1, path: elementPath
