@@ -13,13 +13,16 @@ package final class SerialQueue {
         var cancel: () -> Void
     }
 
-    /// The waiting items by identifier; identifiers grow, so the oldest waiting has the smallest.
-    private var items: [Int: Item] = [:]
-    /// The identifier of the oldest item that may still wait: every smaller one has started or
-    /// was cancelled. Starting an item or skipping a cancelled one moves it on, so running `n`
-    /// items costs O(n) in all, and cancelling one costs O(1).
-    private var head = 1
-    private var nextID = 1
+    /// The items from the oldest that may still wait on, by identifier: the item of identifier
+    /// `id` is at `id - firstID`; a started or cancelled item leaves `nil` behind. Starting an
+    /// item or skipping a cancelled one moves ``head`` on, and the list drops what lies before it
+    /// once that is half of it: running `n` items costs O(n) in all, and cancelling one O(1).
+    private var items: [Item?] = []
+    /// The identifier of the item at position 0 of ``items``.
+    private var firstID = 1
+    /// The position in ``items`` of the oldest item that may still wait.
+    private var head = 0
+    private var waiting = 0
     private var isDraining = false
     /// Whether an item is running.
     package private(set) var isRunning = false
@@ -27,7 +30,7 @@ package final class SerialQueue {
     package init() {}
 
     /// The number of items waiting to start.
-    package var pendingCount: Int { items.count }
+    package var pendingCount: Int { waiting }
 
     /// Adds an item.
     ///
@@ -37,9 +40,9 @@ package final class SerialQueue {
     /// - Returns: The item's identifier, for ``cancel(_:)``.
     @discardableResult
     package func enqueue(_ work: @escaping Work, cancel: @escaping () -> Void = {}) -> Int {
-        let id = nextID
-        nextID += 1
-        items[id] = Item(work: work, cancel: cancel)
+        let id = firstID + items.count
+        items.append(Item(work: work, cancel: cancel))
+        waiting += 1
         drain()
         return id
     }
@@ -48,25 +51,37 @@ package final class SerialQueue {
     ///
     /// - Returns: `true` when the item was waiting and is now cancelled.
     package func cancel(_ id: Int) -> Bool {
-        guard let item = items.removeValue(forKey: id) else { return false }
+        let position = id - firstID
+        guard position >= head, position < items.count, let item = items[position].take() else { return false }
+        waiting -= 1
         item.cancel()
         return true
     }
 
     /// Cancels every waiting item, oldest first.
     package func cancelPending() {
-        let cancelled = items.sorted { $0.key < $1.key }
+        let cancelled = items[head...].compactMap { $0 }
+        firstID += items.count
         items.removeAll()
-        head = nextID
-        for (_, item) in cancelled { item.cancel() }
+        head = 0
+        waiting = 0
+        for item in cancelled { item.cancel() }
     }
 
     /// The oldest waiting item, taken out of the queue.
     private func takeNext() -> Item? {
-        while head < nextID {
-            let id = head
+        while head < items.count {
+            let item = items[head].take()
             head += 1
-            if let item = items.removeValue(forKey: id) { return item }
+            if head >= 64, head * 2 >= items.count {
+                items.removeFirst(head)
+                firstID += head
+                head = 0
+            }
+            if let item {
+                waiting -= 1
+                return item
+            }
         }
         return nil
     }
