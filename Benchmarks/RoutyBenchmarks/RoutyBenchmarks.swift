@@ -15,7 +15,9 @@ enum RoutyBenchmarks {
     /// The seed of every tree, table and list of destinations.
     static let seed: UInt64 = 0x5EED_0001
     /// The cases, in the order they run.
-    static let cases = ["plan", "route", "deeplink", "deeplink-match", "navigate", "memory"]
+    static let cases = ["plan", "route", "deeplink", "deeplink-match", "navigate", "memory"] + ScaleBenchmark.cases
+    /// The sizes of the cases that time one request or one queue per item.
+    static let scaleSizes = [1000, 10_000, 100_000]
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -132,6 +134,16 @@ enum RoutyBenchmarks {
                     name: name, size: requests, nanosecondsPerOperation: figures.nanosecondsPerRequest,
                     rssGrowthKB: figures.growthKB, heapGrowthBytes: figures.heapGrowthBytes)
             ]
+        case _ where ScaleBenchmark.cases.contains(name):
+            // Each run is a whole batch of `size` items; the figure is the time per item.
+            let benchmarks = try scaleSizes.map { size throws(BenchmarkError) in try ScaleBenchmark(size: size) }
+            let figures = sampler.nanosecondsPerOperation(
+                benchmarks.map { benchmark in { benchmark.run(name, iterations: $0) } })
+            let failures = benchmarks.map(\.failures).reduce(0, +)
+            guard failures == 0 else { throw BenchmarkError("\(name): \(failures) batch(es) failed") }
+            return zip(scaleSizes, figures).map {
+                BenchmarkResult(name: name, size: $0, nanosecondsPerOperation: $1 / Double($0))
+            }
         default:
             throw BenchmarkError("no case is named \(name)")
         }
@@ -139,6 +151,7 @@ enum RoutyBenchmarks {
 
     static let usage = """
         usage: RoutyBenchmarks [--json] [--quick] [plan] [route] [deeplink] [deeplink-match] [navigate] [memory]
+                               [cancel] [steps] [pop]
           --json    print only {"benchmarks": [{"name", "size", "nsPerOp"}, ...]} on stdout
           --quick   a smoke run: short rounds and 20 000 requests for memory (or ROUTY_BENCH_QUICK=1)
           names     run only these cases
@@ -182,6 +195,11 @@ enum RoutyBenchmarks {
         }
         if let large = time("deeplink", 10_000), let small = time("deeplink", 10) {
             lines.append("  deeplink@10000 / deeplink@10   = \(ratio(large / small))  (target <= 2)")
+        }
+        for name in ScaleBenchmark.cases {
+            guard let large = time(name, 100_000), let small = time(name, 1000) else { continue }
+            let label = "\(name)@100000 / \(name)@1000".padding(toLength: 30, withPad: " ", startingAt: 0)
+            lines.append("  \(label) = \(ratio(large / small))  (time per item; linear: target <= 1.5)")
         }
         if let growth = results.first(where: { $0.name == "memory" })?.rssGrowthKB {
             lines.append("  memory growth                  = \(growth) KB  (target < 1024)")

@@ -61,8 +61,25 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     public var isShown: Bool { slot != .none }
 
     /// The contexts this element shows, from itself to the top of what it presents.
+    ///
+    /// A stack shows its screens, tabs their selected tab, a screen its modal, and so on up;
+    /// followed in a loop, so a chain of any length is read with a bounded stack.
     public var shownChain: [NavigationContext<ContextType>] {
-        [context] + (modal?.shownChain ?? [])
+        var chain: [NavigationContext<ContextType>] = []
+        var next: (any NavigationElement<ContextType>)? = self
+        while let element = next {
+            chain.append(element.context)
+            guard let headless = element as? HeadlessElement<ContextType> else { break }
+            if let tabs = headless as? HeadlessTabs<ContextType> {
+                next = tabs.selectedTab
+            } else if let stack = headless as? HeadlessStack<ContextType>, let top = stack.pushed.last {
+                for screen in stack.pushed.dropLast() { chain.append(screen.context) }
+                next = top
+            } else {
+                next = headless.modal
+            }
+        }
+        return chain
     }
 
     /// The stack this element is part of, if any.

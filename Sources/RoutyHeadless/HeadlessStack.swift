@@ -9,11 +9,6 @@ public final class HeadlessStack<ContextType: Hashable & Sendable>: HeadlessElem
     /// The screens pushed on the root screen, bottom first.
     public private(set) var pushed: [HeadlessElement<ContextType>] = []
 
-    public override var shownChain: [NavigationContext<ContextType>] {
-        guard let top = pushed.last else { return super.shownChain }
-        return [context] + pushed.dropLast().map(\.context) + top.shownChain
-    }
-
     public override func canPresent(_ presentation: NavigationPresentation) -> Bool {
         presentation == .push || super.canPresent(presentation)
     }
@@ -31,7 +26,9 @@ public final class HeadlessStack<ContextType: Hashable & Sendable>: HeadlessElem
 
     /// Pops `element` and every screen above it.
     func removePushed(from element: HeadlessElement<ContextType>) {
-        guard let index = pushed.firstIndex(where: { $0 === element }) else { return }
+        // Searched from the top, where a pop starts: popping the whole stack one screen at a
+        // time then costs the number of screens, not its square.
+        guard let index = pushed.lastIndex(where: { $0 === element }) else { return }
         for popped in pushed[index...] { popped.place(in: .none, holder: nil, tree: nil) }
         pushed.removeSubrange(index...)
     }

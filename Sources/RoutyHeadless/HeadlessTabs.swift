@@ -46,10 +46,6 @@ public final class HeadlessTabs<ContextType: Hashable & Sendable>: HeadlessEleme
         return entry
     }
 
-    public override var shownChain: [NavigationContext<ContextType>] {
-        [context] + (selectedTab?.headlessShownChain ?? [])
-    }
-
     override func place(in slot: Slot, holder: AnyObject?, tree: RoutingTree?) {
         super.place(in: slot, holder: holder, tree: tree)
         for tab in tabs { (tab as? HeadlessElement<ContextType>)?.place(in: .tab, holder: self, tree: tree) }

@@ -49,6 +49,9 @@ final class RouteExecution {
     @exclusivity(unchecked) private var planStamp = 0
     /// The active path expected now.
     @exclusivity(unchecked) private var expected: [PlanNode] = []
+    /// The tree's watch of its active path, started when the path was last found as expected:
+    /// the positions above where it changed since need no new check.
+    @exclusivity(unchecked) private var watch = 0
     /// The nodes of the tree that simulated nodes turned out to be, with the stamp then.
     @exclusivity(unchecked) private var bindings: [(id: NodeID, stamp: Int)?] = []
 
@@ -173,6 +176,7 @@ final class RouteExecution {
             planStamp = state.stamp
             expected = state.activePath.map(PlanNode.live)
             bindings = Array(repeating: nil, count: plan.simulated.count)
+            watch = state.watchActivePath()
             return true
         }
     }
@@ -224,8 +228,12 @@ final class RouteExecution {
         return binding.id
     }
 
-    /// Applies the expectation of step `index` and compares the whole active path with it,
-    /// binding simulated nodes to the nodes created for them.
+    /// Applies the expectation of step `index` and compares the active path with it, binding
+    /// simulated nodes to the nodes created for them.
+    ///
+    /// The whole path was as expected after the step before; what the step kept of the
+    /// expectation, above where the tree's path changed since, is still so. Only the rest is
+    /// compared: a route of `n` steps on a path of any depth costs O(n) checks, not O(n · depth).
     private func treeIsAsExpected(after index: Int) -> Bool {
         let expectation = plan.expectations[index]
         let start = index == 0 ? 0 : plan.expectations[index - 1].end
@@ -233,7 +241,9 @@ final class RouteExecution {
         expected.append(contentsOf: plan.expectedNodes[start..<expectation.end])
         let path = state.activePath
         guard path.count == expected.count else { return false }
-        for (position, node) in expected.enumerated() {
+        let unchanged = min(expectation.kept, state.activePathChanged(since: watch), expected.count)
+        for position in unchanged..<expected.count {
+            let node = expected[position]
             let id = path[position]
             if let planned = node.liveID {
                 guard id == planned, state.links[id].revision <= planStamp else { return false }
@@ -246,6 +256,7 @@ final class RouteExecution {
                 }
             }
         }
+        watch = state.watchActivePath()
         return true
     }
 }

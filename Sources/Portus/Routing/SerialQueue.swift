@@ -9,13 +9,20 @@ package final class SerialQueue {
     package typealias Work = (_ done: @escaping () -> Void) -> Void
 
     private struct Item {
-        var id: Int
         var work: Work
         var cancel: () -> Void
     }
 
-    private var items: [Item] = []
-    private var nextID = 1
+    /// The items from the oldest that may still wait on, by identifier: the item of identifier
+    /// `id` is at `id - firstID`; a started or cancelled item leaves `nil` behind. Starting an
+    /// item or skipping a cancelled one moves ``head`` on, and the list drops what lies before it
+    /// once that is half of it: running `n` items costs O(n) in all, and cancelling one O(1).
+    private var items: [Item?] = []
+    /// The identifier of the item at position 0 of ``items``.
+    private var firstID = 1
+    /// The position in ``items`` of the oldest item that may still wait.
+    private var head = 0
+    private var waiting = 0
     private var isDraining = false
     /// Whether an item is running.
     package private(set) var isRunning = false
@@ -23,7 +30,7 @@ package final class SerialQueue {
     package init() {}
 
     /// The number of items waiting to start.
-    package var pendingCount: Int { items.count }
+    package var pendingCount: Int { waiting }
 
     /// Adds an item.
     ///
@@ -33,9 +40,9 @@ package final class SerialQueue {
     /// - Returns: The item's identifier, for ``cancel(_:)``.
     @discardableResult
     package func enqueue(_ work: @escaping Work, cancel: @escaping () -> Void = {}) -> Int {
-        let id = nextID
-        nextID += 1
-        items.append(Item(id: id, work: work, cancel: cancel))
+        let id = firstID + items.count
+        items.append(Item(work: work, cancel: cancel))
+        waiting += 1
         drain()
         return id
     }
@@ -44,24 +51,46 @@ package final class SerialQueue {
     ///
     /// - Returns: `true` when the item was waiting and is now cancelled.
     package func cancel(_ id: Int) -> Bool {
-        guard let index = items.firstIndex(where: { $0.id == id }) else { return false }
-        items.remove(at: index).cancel()
+        let position = id - firstID
+        guard position >= head, position < items.count, let item = items[position].take() else { return false }
+        waiting -= 1
+        item.cancel()
         return true
     }
 
     /// Cancels every waiting item, oldest first.
     package func cancelPending() {
-        let cancelled = items
+        let cancelled = items[head...].compactMap { $0 }
+        firstID += items.count
         items.removeAll()
+        head = 0
+        waiting = 0
         for item in cancelled { item.cancel() }
+    }
+
+    /// The oldest waiting item, taken out of the queue.
+    private func takeNext() -> Item? {
+        while head < items.count {
+            let item = items[head].take()
+            head += 1
+            if head >= 64, head * 2 >= items.count {
+                items.removeFirst(head)
+                firstID += head
+                head = 0
+            }
+            if let item {
+                waiting -= 1
+                return item
+            }
+        }
+        return nil
     }
 
     private func drain() {
         guard !isDraining else { return }
         isDraining = true
-        while !isRunning, !items.isEmpty {
+        while !isRunning, let item = takeNext() {
             isRunning = true
-            let item = items.removeFirst()
             let once = Once()
             item.work { [weak self] in
                 guard once.claim(), let self else { return }

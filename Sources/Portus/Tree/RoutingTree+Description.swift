@@ -14,23 +14,21 @@ extension RoutingTree: @MainActor CustomStringConvertible {
     public var description: String {
         guard let root = state.root else { return "(empty)" }
         var lines: [String] = []
-        func visit(_ id: NodeID, prefix: String, childPrefix: String) {
-            guard state.contains(id) else { return }
+        // Nodes still to print, the next on top: a list, not recursion, for trees of any depth.
+        var toPrint = [(id: root, prefix: "", childPrefix: "")]
+        while let (id, prefix, childPrefix) = toPrint.popLast() {
+            guard state.contains(id) else { continue }
             var line = prefix + state.entry(of: id).description
             if state.isOnActivePath(id) { line += " *" }
             if state.isStale(id) { line += " (stale)" }
             lines.append(line)
             let children = state.children(of: id)
-            for (offset, child) in children.enumerated() {
+            for (offset, child) in children.enumerated().reversed() {
                 let isLast = offset == children.count - 1
-                visit(
-                    child,
-                    prefix: childPrefix + (isLast ? "└─ " : "├─ "),
-                    childPrefix: childPrefix + (isLast ? "   " : "│  ")
-                )
+                toPrint.append(
+                    (child, childPrefix + (isLast ? "└─ " : "├─ "), childPrefix + (isLast ? "   " : "│  ")))
             }
         }
-        visit(root, prefix: "", childPrefix: "")
         return lines.joined(separator: "\n")
     }
 }

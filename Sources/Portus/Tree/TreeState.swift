@@ -27,6 +27,11 @@ final class TreeState {
     @exclusivity(unchecked) private(set) var root: NodeID?
     /// The nodes from the root to the active leaf.
     @exclusivity(unchecked) private(set) var activePath: [NodeID] = []
+    /// The lowest depth at which the active path changed — a node added, removed or replaced
+    /// there, or the node there given a new entry — since the last ``watchActivePath()``.
+    @exclusivity(unchecked) private var activePathChangedFrom = 0
+    /// How many times ``watchActivePath()`` was called: the number of the watch under way.
+    @exclusivity(unchecked) private var activePathWatch = 0
     /// The last serial or revision given out; both come from this one counter, so a node made
     /// or changed after a moment has a stamp greater than the counter was then.
     @exclusivity(unchecked) private(set) var stamp = 0
@@ -50,6 +55,22 @@ final class TreeState {
     /// Whether `id` is a node of the tree.
     func contains(_ id: NodeID) -> Bool {
         id >= 0 && id < links.count && links[id].isInUse
+    }
+
+    /// Starts a watch of the active path: from now, ``activePathChanged(since:)`` says from which
+    /// depth it changed. One watch runs at a time; starting one ends the one before.
+    ///
+    /// - Returns: The watch's number, for ``activePathChanged(since:)``.
+    func watchActivePath() -> Int {
+        activePathWatch += 1
+        activePathChangedFrom = Int.max
+        return activePathWatch
+    }
+
+    /// The lowest depth at which the active path changed since the watch numbered `watch` began:
+    /// the nodes above it are the same and unchanged. 0 when another watch began since.
+    func activePathChanged(since watch: Int) -> Int {
+        watch == activePathWatch ? activePathChangedFrom : 0
     }
 
     func isOnActivePath(_ id: NodeID) -> Bool {
@@ -388,6 +409,7 @@ final class TreeState {
     /// Records that the node's entry changed; what its routable can do is worked out again
     /// unless the entry still holds the same reference to it.
     private func changed(_ id: NodeID, attached: Bool, sameRoutable: Bool) {
+        if isOnActivePath(id) { activePathChangedFrom = min(activePathChangedFrom, Int(links[id].depth)) }
         stamp += 1
         links[id].revision = stamp
         if !sameRoutable { links[id].flags.subtract(NodeLinks.Flags.capabilities) }
@@ -396,6 +418,7 @@ final class TreeState {
 
     private func rebuildActivePath(from start: NodeID?) {
         guard let start, contains(start) else {
+            activePathChangedFrom = 0
             activePath.removeAll(keepingCapacity: true)
             if let root {
                 activePath.append(root)
@@ -404,6 +427,7 @@ final class TreeState {
             return
         }
         let depth = Int(links[start].depth)
+        activePathChangedFrom = min(activePathChangedFrom, depth)
         activePath.removeSubrange(min(depth + 1, activePath.count)...)
         if activePath.count == depth { activePath.append(start) }
         extendActivePath(from: start)

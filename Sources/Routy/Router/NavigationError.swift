@@ -52,6 +52,9 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     case deeplink(DeeplinkError)
     /// No deeplink pattern can build a link for these contexts.
     case noLink([NavigationContext<ContextType>])
+    /// The request shows this many contexts, or the snapshot to restore has this many elements:
+    /// more than ``NavigationRouter/maximumContextsPerRequest``, the `limit`. Nothing ran.
+    case tooManyContexts(Int, limit: Int)
     /// A snapshot cannot be restored: a newer format, an inconsistent or an empty snapshot; the
     /// ``NavigationSnapshotError`` says why.
     case snapshot(NavigationSnapshotError)
@@ -102,6 +105,9 @@ extension NavigationError: CustomStringConvertible {
                 + "Register a pattern with a `link` closure that accepts these contexts."
         case .snapshot(let error):
             error.description
+        case .tooManyContexts(let count, let limit):
+            "The request shows \(count) contexts, more than the router's limit of \(limit); "
+                + "raise `maximumContextsPerRequest` if the app means to show that many in one request."
         }
     }
 

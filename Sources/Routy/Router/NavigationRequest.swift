@@ -79,6 +79,18 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
     }
 }
 
+extension NavigationRequest {
+    /// The number of contexts the request's `navigate(to:)` steps show, which
+    /// ``NavigationRouter/maximumContextsPerRequest`` limits.
+    var shownContextCount: Int {
+        var count = 0
+        for step in steps {
+            if case .navigate(let contexts) = step.kind { count += contexts.count }
+        }
+        return count
+    }
+}
+
 extension NavigationRequest: CustomStringConvertible {
     /// The steps, separated by `; `.
     public var description: String {

@@ -39,6 +39,15 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     public var animation: RoutingAnimation = .lastStep
     /// What a new request does to the requests waiting in the queue.
     public var queuePolicy: NavigationQueuePolicy = .enqueue
+    /// The most contexts one request may show, counted over its `navigate(to:)` steps once its
+    /// links are read; 1 000 unless set.
+    ///
+    /// A request over the limit fails with ``NavigationError/tooManyContexts(_:limit:)`` before
+    /// anything runs, and so does ``restore(_:)`` of a snapshot with more elements. Links,
+    /// navigation logs and snapshots can come from outside the app: the limit keeps them from
+    /// making any number of screens. Real apps show tens of screens at most, so the default
+    /// leaves them ample room; raise it when the app means to show more in one request.
+    public var maximumContextsPerRequest = 1_000
 
     /// Look at every request before it is planned, in order; see ``NavigationInterceptor``.
     public var interceptors: [any NavigationInterceptor<ContextType>] = []
@@ -244,7 +253,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
                     failure.report = report
                     return end(.failure(failure))
                 }
-                self.run(redirect, id: id, step: 0, report: report) { result in
+                RequestExecution(router: self, request: redirect, id: id, report: report) { result in
                     // When the request run instead fails (the login screen is not shown), the
                     // original is not kept: nothing on screen would ever resume it.
                     guard case .failure(var failure) = result, let pending = intercepted.pending else {
@@ -253,7 +262,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
                     if self.pendingRequest == pending { self.pendingRequest = previous }
                     failure.report.pendingRequest = nil
                     end(.failure(failure))
-                }
+                }.start()
             }
         }
     }
@@ -283,31 +292,15 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
                 throw NavigationFailure(.deeplink(error), stepIndex: index)
             }
         }
+        try checkContextCount(resolved.shownContextCount)
         return resolved
     }
 
-    private func run(
-        _ request: NavigationRequest<ContextType>,
-        id: Int,
-        step index: Int,
-        report: NavigationReport<ContextType>,
-        completion: @escaping (NavigationResult<ContextType>) -> Void
-    ) {
-        guard index < request.steps.count else { return completion(.success(report)) }
-        let prepared: PreparedStep<ContextType>
-        do throws(NavigationError<ContextType>) {
-            prepared = try prepare(request.steps[index], building: true)
-        } catch {
-            return completion(.failure(NavigationFailure(error, stepIndex: index, report: report)))
-        }
-        let isLastStep = index == request.steps.count - 1
-        execute(prepared, id: id, isLastStep: isLastStep, report: report) { result in
-            switch result {
-            case .success(let report):
-                self.run(request, id: id, step: index + 1, report: report, completion: completion)
-            case .failure(let failure):
-                completion(.failure(NavigationFailure(failure.error, stepIndex: index, report: failure.report)))
-            }
+    /// Throws ``NavigationError/tooManyContexts(_:limit:)`` when `count` contexts are more than
+    /// ``maximumContextsPerRequest`` allows.
+    func checkContextCount(_ count: Int) throws(NavigationFailure<ContextType>) {
+        guard count <= maximumContextsPerRequest else {
+            throw NavigationFailure(.tooManyContexts(count, limit: maximumContextsPerRequest))
         }
     }
 }

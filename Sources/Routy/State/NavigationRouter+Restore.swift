@@ -10,12 +10,16 @@ extension NavigationRouter {
     /// - Returns: The restoration; enqueue its ``NavigationRestoration/request`` to run it from
     ///   synchronous code.
     /// - Throws: ``NavigationError/snapshot(_:)`` for a snapshot of a newer format, an inconsistent
-    ///   or an empty one; ``NavigationError/unregisteredType(_:)`` or
+    ///   or an empty one; ``NavigationError/tooManyContexts(_:limit:)`` for a snapshot of more
+    ///   elements than ``maximumContextsPerRequest``, or whose request (which names each tab's
+    ///   path from the root) shows more contexts; ``NavigationError/unregisteredType(_:)`` or
     ///   ``NavigationError/cannotPresent(_:_:)`` when the snapshot's root element is not the one
     ///   shown and the factory cannot make it as the root.
     public func restoration(
         for snapshot: NavigationSnapshot<ContextType>
     ) throws(NavigationFailure<ContextType>) -> NavigationRestoration<ContextType> {
+        // Counted first: a snapshot over the limit is refused without reading it further.
+        try checkContextCount(snapshot.elementCount)
         do throws(NavigationSnapshotError) {
             try snapshot.validate()
         } catch {
@@ -35,9 +39,12 @@ extension NavigationRouter {
         var planner = RestorePlanner(factory: factory, keepsBranches: router.strategy == .keepBranches)
         let target = planner.trim(root, live: live, active: true, path: [])
         let steps = planner.steps(target, live: live, path: [root.context], mustEnd: true)
+        let request = NavigationRequest(steps, source: .restore)
+        // The request names each branch's path from the root: what it shows is counted as for
+        // any request, so that the run does not refuse what this accepted.
+        try checkContextCount(request.shownContextCount)
         return NavigationRestoration(
-            request: NavigationRequest(steps, source: .restore), skipped: planner.skipped,
-            target: NavigationSnapshot(root: target))
+            request: request, skipped: planner.skipped, target: NavigationSnapshot(root: target))
     }
 
     /// Shows `snapshot` again, through the router, as one request: what is shown already is

@@ -26,26 +26,52 @@ extension NavigationRouter {
     }
 
     /// The element of `node`, with its tabs and, for the root and tabs, the stack above it.
+    ///
+    /// Built without recursion, for trees of any depth: the elements are listed parents first,
+    /// each with where it goes in its parent, then made children first.
     private func snapshotElement(
         _ node: RoutingTree.Node,
         presentation: NavigationSnapshot<ContextType>.Presentation,
         withStack: Bool
     ) -> NavigationSnapshot<ContextType>.Element? {
+        typealias Element = NavigationSnapshot<ContextType>.Element
+        typealias Listed = ListedElement<ContextType>
         guard let context = node.entry.elementContext(ContextType.self) else { return nil }
-        let children = Self.elementChildren(of: node)
-        let tabNodes = children.filter(\.isManagedByParent)
-        let tabs = tabNodes.compactMap { snapshotElement($0, presentation: .tab, withStack: true) }
-        var element = NavigationSnapshot<ContextType>.Element(
-            context, presentation: presentation, tabs: tabs, selectedTab: selectedTabIndex(of: node, among: tabNodes))
-        guard withStack else { return element }
-        var top = node
-        while let entered = Self.elementChildren(of: top).first(where: { !$0.isManagedByParent }),
-            let above = snapshotElement(entered, presentation: entered.isModal ? .modal : .push, withStack: false)
-        {
-            element.stack.append(above)
-            top = entered
+        var listed = [Listed(node: node, context: context, presentation: presentation)]
+        var next = 0
+        while next < listed.count {
+            let index = next
+            next += 1
+            let current = listed[index].node
+            let tabNodes = Self.elementChildren(of: current).filter(\.isManagedByParent)
+            listed[index].selectedTab = selectedTabIndex(of: current, among: tabNodes)
+            for tab in tabNodes {
+                guard let context = tab.entry.elementContext(ContextType.self) else { continue }
+                listed[index].tabs.append(listed.count)
+                listed.append(Listed(node: tab, context: context, presentation: .tab))
+            }
+            guard index == 0 ? withStack : listed[index].presentation == .tab else { continue }
+            var top = current
+            while let entered = Self.elementChildren(of: top).first(where: { !$0.isManagedByParent }),
+                let context = entered.entry.elementContext(ContextType.self)
+            {
+                listed[index].stack.append(listed.count)
+                listed.append(Listed(node: entered, context: context, presentation: entered.isModal ? .modal : .push))
+                top = entered
+            }
         }
-        return element
+        // Children come after their parent in the list: made from the end, each is ready when its
+        // parent takes it.
+        var made = [Element?](repeating: nil, count: listed.count)
+        for index in listed.indices.reversed() {
+            let item = listed[index]
+            var element = Element(
+                item.context, presentation: item.presentation, tabs: item.tabs.compactMap { made[$0].take() },
+                selectedTab: item.selectedTab)
+            element.stack = item.stack.compactMap { made[$0].take() }
+            made[index] = element
+        }
+        return made[0]
     }
 
     /// The index among `tabs` of the tab `node` shows (or shows again once what it entered is left).
@@ -62,8 +88,28 @@ extension NavigationRouter {
     /// The children of `node` that are elements, in the tree's order (managed children, then the
     /// entered one); a child that is not an element is looked through.
     static func elementChildren(of node: RoutingTree.Node) -> [RoutingTree.Node] {
-        node.children.flatMap { child in
-            child.entry.elementContext(ContextType.self) == nil ? elementChildren(of: child) : [child]
+        var children: [RoutingTree.Node] = []
+        // A list, not recursion, for any number of nodes looked through.
+        var toVisit = Array(node.children.reversed())
+        while let child = toVisit.popLast() {
+            if child.entry.elementContext(ContextType.self) == nil {
+                toVisit += child.children.reversed()
+            } else {
+                children.append(child)
+            }
         }
+        return children
     }
+}
+
+/// An element of a snapshot being taken: its node, what the element says of itself, and the
+/// positions of its tabs and stack in the list of elements.
+@MainActor
+private struct ListedElement<ContextType: Hashable & Sendable> {
+    var node: RoutingTree.Node
+    var context: NavigationContext<ContextType>
+    var presentation: NavigationSnapshot<ContextType>.Presentation
+    var selectedTab: Int?
+    var tabs: [Int] = []
+    var stack: [Int] = []
 }

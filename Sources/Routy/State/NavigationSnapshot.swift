@@ -91,8 +91,10 @@ public struct NavigationSnapshot<ContextType: Hashable & Sendable>: Equatable, S
         }
 
         /// The number of elements: this one, its tabs and its stack, and everything below them.
+        ///
+        /// Counted with a list of elements to visit, not by recursion: a snapshot from outside may
+        /// nest any number of levels.
         public var elementCount: Int {
-            // One element after another, without a call per level: a snapshot may nest deep.
             var count = 0
             var pending = [self]
             while let element = pending.popLast() {

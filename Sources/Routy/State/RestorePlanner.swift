@@ -31,6 +31,86 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
     ///   - active: Whether `base` is on the snapshot's active path.
     ///   - path: The contexts from the root to `base`'s parent.
     mutating func trim(_ base: Element, live: Element?, active: Bool, path: [Context]) -> Element {
+        // A list of the bases under way, innermost last, instead of recursion: a snapshot may
+        // nest tabs to any depth. Each base's tabs are trimmed in order, a tab as a base of its
+        // own; its result goes back to the base below it in the list.
+        var frames = [openTrim(base, live: live, active: active, path: path)]
+        var finished: Element?
+        while var frame = frames.popLast() {
+            if let tab = finished.take() { frame.trimmed.append(tab) }
+            while true {
+                if frame.tabIndex < 0 {
+                    // The next element of the chain with tabs, or the base is done.
+                    while frame.index < frame.chain.count, frame.chain[frame.index].tabs.isEmpty { frame.index += 1 }
+                    guard frame.index < frame.chain.count else {
+                        var result = frame.chain[0]
+                        result.stack = Array(frame.chain.dropFirst())
+                        if result.tabs.isEmpty, let shown = frame.liveChain[0], var selected = shown.selected,
+                            let index = shown.selectedTab
+                        {
+                            // The snapshot shows no tabs where the app does: they stay, and what the
+                            // snapshot shows on the base is shown by the selected tab, in place of
+                            // what it shows now.
+                            selected.stack = result.stack
+                            result.tabs = shown.tabs
+                            result.tabs[index] = selected
+                            result.selectedTab = index
+                            result.stack = []
+                        }
+                        finished = result
+                        break
+                    }
+                    frame.elementPath = frame.basePath + frame.chain[1...].prefix(frame.index).map(\.context)
+                    frame.tabIndex = 0
+                    frame.trimmed = []
+                }
+                let element = frame.chain[frame.index]
+                let live = frame.liveChain[frame.index]
+                guard frame.tabIndex < element.tabs.count else {
+                    finishTabs(of: &frame.chain[frame.index], trimmed: frame.trimmed, live: live)
+                    frame.index += 1
+                    frame.tabIndex = -1
+                    continue
+                }
+                let tab = element.tabs[frame.tabIndex]
+                frame.tabIndex += 1
+                let liveTab = live?.tabs.first { $0.context == tab.context }
+                if live != nil, liveTab == nil {
+                    skipped.append(
+                        .init(
+                            context: tab.context, path: frame.elementPath + [tab.context],
+                            reason: .noSuchTab(container: element.context), elementCount: tab.elementCount))
+                    continue
+                }
+                let isActive =
+                    frame.active && frame.index == frame.chain.count - 1 && tab.context == element.selected?.context
+                let path = frame.elementPath
+                frames.append(frame)
+                frames.append(openTrim(tab, live: liveTab, active: isActive, path: path))
+                break
+            }
+        }
+        return finished ?? base
+    }
+
+    /// A base being trimmed: the base and the elements of its stack kept, and how far its tabs are.
+    private struct TrimFrame {
+        var chain: [Element]
+        var liveChain: [Element?]
+        var active: Bool
+        var basePath: [Context]
+        /// The element of ``chain`` whose tabs are trimmed, or the next to look at.
+        var index = 0
+        /// The next tab of that element; -1 before its tabs are started.
+        var tabIndex = -1
+        /// The path of that element, from the root.
+        var elementPath: [Context] = []
+        /// Its tabs trimmed so far, those left out excepted.
+        var trimmed: [Element] = []
+    }
+
+    /// Starts trimming `base`: its stack up to the first element that cannot be restored.
+    private mutating func openTrim(_ base: Element, live: Element?, active: Bool, path: [Context]) -> TrimFrame {
         let basePath = path + [base.context]
         let liveChain = Self.liveChain([base] + base.stack, live: live)
         var stack: [Element] = []
@@ -45,47 +125,15 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
             }
             stack.append(above)
         }
-        var chain = [base] + stack
-        for index in chain.indices {
-            let elementPath = basePath + chain[1...].prefix(index).map(\.context)
-            trimTabs(
-                of: &chain[index], live: liveChain[index], active: active && index == chain.count - 1, path: elementPath
-            )
-        }
-        var result = chain[0]
-        result.stack = Array(chain.dropFirst())
-        if base.tabs.isEmpty, let shown = liveChain[0], var selected = shown.selected, let index = shown.selectedTab {
-            // The snapshot shows no tabs where the app does: they stay, and what the snapshot
-            // shows on the base is shown by the selected tab, in place of what it shows now.
-            selected.stack = result.stack
-            result.tabs = shown.tabs
-            result.tabs[index] = selected
-            result.selectedTab = index
-            result.stack = []
-        }
-        return result
+        return TrimFrame(chain: [base] + stack, liveChain: liveChain, active: active, basePath: basePath)
     }
 
-    /// The element's tabs, each trimmed. When the container is shown, its tabs are the ones it
-    /// has, in its order: those the snapshot lacks stay as they are, and those it lacks are left
-    /// out. When the selected tab is left out, the first of the snapshot's tabs kept is selected.
-    private mutating func trimTabs(of element: inout Element, live: Element?, active: Bool, path: [Context]) {
-        guard !element.tabs.isEmpty else { return }
+    /// Gives a container its tabs once each is trimmed. When the container is shown, its tabs
+    /// are the ones it has, in its order: those the snapshot lacks stay as they are, and those it
+    /// lacks are left out. When the selected tab is left out, the first of the snapshot's tabs
+    /// kept is selected.
+    private func finishTabs(of element: inout Element, trimmed: [Element], live: Element?) {
         let selectedContext = element.selected?.context
-        var trimmed: [Element] = []
-        for tab in element.tabs {
-            let liveTab = live?.tabs.first { $0.context == tab.context }
-            if live != nil, liveTab == nil {
-                skipped.append(
-                    .init(
-                        context: tab.context, path: path + [tab.context],
-                        reason: .noSuchTab(container: element.context),
-                        elementCount: tab.elementCount))
-                continue
-            }
-            let isSelected = tab.context == selectedContext
-            trimmed.append(trim(tab, live: liveTab, active: active && isSelected, path: path))
-        }
         let tabs = live.map { live in live.tabs.map { tab in trimmed.first { $0.context == tab.context } ?? tab } }
         element.tabs = tabs ?? trimmed
         // The selected tab, else the first of the snapshot's kept, else the one shown now.
@@ -136,38 +184,91 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
     ///   - path: The contexts from the root to `base`, itself included.
     ///   - mustEnd: Whether the last step must show `base`'s active path.
     func steps(_ base: Element, live: Element?, path: [Context], mustEnd: Bool) -> [NavigationStep<ContextType>] {
-        if !mustEnd, let live, live == base { return [] }
+        // The steps of nested bases come in the order a recursion would give them: each base's
+        // are appended to one list, with a list of the bases under way, innermost last.
         var steps: [NavigationStep<ContextType>] = []
-        let chain = [base] + base.stack
-        let liveChain = Self.liveChain(chain, live: live)
-        for (index, element) in chain.enumerated() {
-            guard let selectedIndex = element.selectedTab, element.tabs.indices.contains(selectedIndex) else {
-                continue
-            }
-            let elementPath = path + chain[1...].prefix(index).map(\.context)
-            // A modal shown now is left by any earlier step that switches a tab (see
-            // `reasonToSkip`): a container shown as one is made again first, not taken as shown.
-            let liveElement = element.presentation == .modal ? nil : liveChain[index]
-            func liveTab(_ tab: Element) -> Element? { liveElement?.tabs.first { $0.context == tab.context } }
-            var inner: [NavigationStep<ContextType>] = []
-            // A container that is not shown is made first, on its own: in one step with its tab,
-            // the tab would be a new element too, since no context after the first new one matches.
-            if liveElement == nil { inner.append(.navigate(to: elementPath)) }
-            for (tabIndex, tab) in element.tabs.enumerated() where tabIndex != selectedIndex {
-                inner += self.steps(tab, live: liveTab(tab), path: elementPath + [tab.context], mustEnd: false)
-            }
-            let isTop = index == chain.count - 1
-            // Any step switches the containers on its way: the selected tab's branch then ends
-            // the base's steps, to switch them back.
-            let endsHere = isTop ? mustEnd || !steps.isEmpty || !inner.isEmpty : !inner.isEmpty
-            let selected = element.tabs[selectedIndex]
-            inner += self.steps(
-                selected, live: liveTab(selected), path: elementPath + [selected.context], mustEnd: endsHere)
-            steps += inner
-            if isTop { return steps }
+        var frames: [StepsFrame] = []
+        func open(_ base: Element, live: Element?, path: [Context], mustEnd: Bool) {
+            if !mustEnd, let live, live == base { return }
+            let chain = [base] + base.stack
+            frames.append(
+                StepsFrame(
+                    chain: chain, liveChain: Self.liveChain(chain, live: live), path: path, mustEnd: mustEnd,
+                    start: steps.count))
         }
-        steps.append(.navigate(to: path + base.stack.map(\.context)))
+        open(base, live: live, path: path, mustEnd: mustEnd)
+        while var frame = frames.popLast() {
+            while true {
+                guard frame.index < frame.chain.count else {
+                    steps.append(.navigate(to: frame.path + frame.chain.dropFirst().map(\.context)))
+                    break
+                }
+                let element = frame.chain[frame.index]
+                guard let selectedIndex = element.selectedTab, element.tabs.indices.contains(selectedIndex) else {
+                    frame.index += 1
+                    continue
+                }
+                // A modal shown now is left by any earlier step that switches a tab (see
+                // `reasonToSkip`): a container shown as one is made again first, not taken as shown.
+                let liveElement = element.presentation == .modal ? nil : frame.liveChain[frame.index]
+                func liveTab(_ tab: Element) -> Element? { liveElement?.tabs.first { $0.context == tab.context } }
+                if frame.tabIndex < 0 {
+                    frame.elementPath = frame.path + frame.chain[1...].prefix(frame.index).map(\.context)
+                    frame.innerStart = steps.count
+                    // A container that is not shown is made first, on its own: in one step with its
+                    // tab, the tab would be a new element too, since no context after the first new
+                    // one matches.
+                    if liveElement == nil { steps.append(.navigate(to: frame.elementPath)) }
+                    frame.tabIndex = 0
+                }
+                if frame.tabIndex == selectedIndex { frame.tabIndex += 1 }
+                if frame.tabIndex < element.tabs.count {
+                    let tab = element.tabs[frame.tabIndex]
+                    frame.tabIndex += 1
+                    let path = frame.elementPath + [tab.context]
+                    frames.append(frame)
+                    open(tab, live: liveTab(tab), path: path, mustEnd: false)
+                    break
+                }
+                let isTop = frame.index == frame.chain.count - 1
+                if !frame.selectedDone {
+                    // Any step switches the containers on its way: the selected tab's branch then
+                    // ends the base's steps, to switch them back.
+                    let endsHere = isTop ? frame.mustEnd || steps.count > frame.start : steps.count > frame.innerStart
+                    let selected = element.tabs[selectedIndex]
+                    frame.selectedDone = true
+                    let path = frame.elementPath + [selected.context]
+                    frames.append(frame)
+                    open(selected, live: liveTab(selected), path: path, mustEnd: endsHere)
+                    break
+                }
+                if isTop { break }
+                frame.index += 1
+                frame.tabIndex = -1
+                frame.selectedDone = false
+            }
+        }
         return steps
+    }
+
+    /// A base whose steps are being worked out, and how far.
+    private struct StepsFrame {
+        var chain: [Element]
+        var liveChain: [Element?]
+        var path: [Context]
+        var mustEnd: Bool
+        /// The number of steps before the base's own.
+        var start: Int
+        /// The element of ``chain`` whose tabs are under way, or the next to look at.
+        var index = 0
+        /// The next tab of that element; -1 before its tabs are started.
+        var tabIndex = -1
+        /// Whether the selected tab's steps are done.
+        var selectedDone = false
+        /// The number of steps before that element's own.
+        var innerStart = 0
+        /// The path of that element, from the root.
+        var elementPath: [Context] = []
     }
 
     /// For each element of `chain` — a base, then its stack — the element the app shows at
