@@ -16,7 +16,6 @@ let package = Package(
         .library(name: "RoutyHeadless", targets: ["RoutyHeadless"]),
         .library(name: "RoutyUIKit", targets: ["RoutyUIKit"]),
         .library(name: "RoutySwiftUI", targets: ["RoutySwiftUI"]),
-        .executable(name: "RoutyBenchmarks", targets: ["RoutyBenchmarks"]),
     ],
     targets: [
         .target(name: "Portus", swiftSettings: swiftSettings),
