@@ -3,7 +3,7 @@ import Routy
 import RoutyHeadless
 import Testing
 
-/// `router.checkConfiguration(serverRoutes:)` finds what is wrong with how an app set up its
+/// `router.checkConfiguration(deeplinks:serverRoutes:)` finds what is wrong with how an app set up its
 /// navigation, before a user runs into it.
 @MainActor
 @Suite struct ConfigurationCheckTests {
@@ -11,21 +11,28 @@ import Testing
     /// sign-in wall, and server routes: nothing to find.
     static func cleanShop() throws -> TestShop {
         let shop = try TestShop()
-        shop.router.deeplinks.register("shop://catalog/:category", example: "shop://catalog/shoes") { link in
+        shop.router.deeplinks = cleanLinks
+        shop.router.interceptors = [
+            SignInInterceptor(requiresSignIn: { $0.type == .orders }, isSignedIn: { false }, login: { _ in .login })
+        ]
+        return shop
+    }
+
+    /// Deeplinks that each have an example and build their links back.
+    static var cleanLinks: DeeplinkTable<Screen> {
+        var links = DeeplinkTable<Screen>()
+        links.register("shop://catalog/:category", example: "shop://catalog/shoes") { link in
             [.catalog, .category(try link.value("category"))]
         } link: { contexts in
             guard contexts.map(\.type) == [.catalog, .category], let slug = contexts[1].payload(as: String.self)
             else { return nil }
             return ["category": slug]
         }
-        shop.router.deeplinks.register("shop://orders/:id", example: "shop://orders/7") { link in
+        links.register("shop://orders/:id", example: "shop://orders/7") { link in
             [.profile, .orders, .order(try link.value("id"))]
         }
-        shop.router.deeplinks.register("shop://cart", example: "shop://cart") { _ in [.cart] }
-        shop.router.interceptors = [
-            SignInInterceptor(requiresSignIn: { $0.type == .orders }, isSignedIn: { false }, login: { _ in .login })
-        ]
-        return shop
+        links.register("shop://cart", example: "shop://cart") { _ in [.cart] }
+        return links
     }
 
     static var routes: ServerRouteRegistry<Screen> {
@@ -37,7 +44,25 @@ import Testing
 
     @Test func aCleanConfigurationHasNoFinding() throws {
         let shop = try Self.cleanShop()
-        #expect(shop.router.checkConfiguration(serverRoutes: Self.routes) == [])
+        #expect(shop.router.checkConfiguration(deeplinks: Self.cleanLinks, serverRoutes: Self.routes) == [])
+    }
+
+    @Test func theDeeplinkTableIsCheckedWhenTheAppGivesIt() throws {
+        // The router reads links through its resolver, whatever it is: the check looks at the
+        // table it is given, as it looks at the server routes it is given.
+        let shop = try TestShop(unregistered: [.search])
+        shop.router.deeplinks = Self.brokenLinks()
+        #expect(shop.router.checkConfiguration() == [])
+        let findings = shop.router.checkConfiguration(deeplinks: Self.brokenLinks())
+        #expect(findings.count == 10)
+        #expect(findings.contains(.deeplinkWithoutExample("shop://bare")))
+        #expect(findings.contains(.noMaker(.search, reachedFrom: [.deeplink("shop://search/:text")])))
+        #expect(
+            findings.contains(
+                .exampleDoesNotRoundTrip(
+                    "shop://search/:text", example: "shop://search/red",
+                    contexts: [Context(.search, payload: "red")],
+                    .linkFailed(.missingParameter("text", url: "shop://search/:text", available: ["query"])))))
     }
 
     @Test func eachProblemOfABrokenConfigurationIsAFinding() throws {
@@ -62,7 +87,7 @@ import Testing
             },
         ]
 
-        let findings = shop.router.checkConfiguration(serverRoutes: routes)
+        let findings = shop.router.checkConfiguration(deeplinks: links, serverRoutes: routes)
 
         #expect(
             findings.map(\.description) == [
@@ -166,14 +191,15 @@ import Testing
         let shop = try Self.cleanShop()
         shop.router.interceptors.append(
             ScriptedInterceptor("remote", log: InterceptionLog(), gate: InterceptorGate()))
-        #expect(shop.router.checkConfiguration() == [])
+        #expect(shop.router.checkConfiguration(deeplinks: Self.cleanLinks) == [])
     }
 
     @Test func tabsAndTheRootNeedNoMaker() throws {
         // The test shop shows app, home, catalog and profile itself; the deeplink leads there.
         let shop = try TestShop(unregistered: [.app, .home, .catalog, .profile])
-        shop.router.deeplinks.register("shop://home", example: "shop://home") { _ in [.app, .home] }
-        #expect(shop.router.checkConfiguration() == [])
+        var links = DeeplinkTable<Screen>()
+        links.register("shop://home", example: "shop://home") { _ in [.app, .home] }
+        #expect(shop.router.checkConfiguration(deeplinks: links) == [])
     }
 
     @Test func aKnownTypeOfAContextTypeThatIsNotCaseIterableIsAskedAbout() throws {
