@@ -26,7 +26,8 @@ extension UnderlyingError: Equatable {
     /// or else when they print the same.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard type(of: lhs.error) == type(of: rhs.error) else { return false }
-        guard let equatable = lhs.error as? any Equatable else {
+        // Cast from `Any`: Swift 6.3 wrongly warns that a cast from `any Error` always succeeds.
+        guard let equatable = (lhs.error as Any) as? any Equatable else {
             return String(describing: lhs.error) == String(describing: rhs.error)
         }
         return isEqual(equatable, rhs.error)
