@@ -81,8 +81,8 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     /// reports the second. A pattern that cannot be read never matches; ``validate()`` says why.
     ///
     /// Give each pattern an `example` link: the startup check,
-    /// ``NavigationRouter/checkConfiguration(deeplinks:serverRoutes:knownTypes:)``, opens it to find the
-    /// contexts the pattern leads to and builds its link back. A check cannot make up a link of
+    /// ``NavigationRouter/checkConfiguration(deeplinks:serverRoutes:knownTypes:)``, given this
+    /// table, opens it to find the contexts the pattern leads to and builds its link back. A check cannot make up a link of
     /// its own: only the closure knows which values its parameters take (`:id` may have to be a
     /// number, `:category` one of a few words), so a link it made up could fail for no fault of
     /// the pattern. One example per pattern, written next to it, also shows the reader a link it
