@@ -69,7 +69,7 @@ public final class ShopApp {
             ),
             Self.signInInterceptor { [weak self] in self?.isSignedIn ?? false },
         ]
-        configurationFindings = router.checkConfiguration(deeplinks: deeplinks)
+        configurationFindings = router.checkConfiguration()
     }
 
     /// The shop's sign-in wall: a request that shows a screen that needs sign-in

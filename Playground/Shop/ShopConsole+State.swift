@@ -72,7 +72,7 @@ extension ShopConsole {
 
     /// `check`: the startup check, run again.
     func check() -> Outcome {
-        let findings = app.router.checkConfiguration(deeplinks: app.deeplinks)
+        let findings = app.router.checkConfiguration()
         guard !findings.isEmpty else {
             return Outcome(
                 lines: ["no findings: the deeplinks, the redirects and the factory fit together"], succeeded: true)

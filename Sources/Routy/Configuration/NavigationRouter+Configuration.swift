@@ -6,16 +6,14 @@ extension NavigationRouter {
     ///
     /// ```swift
     /// #if DEBUG
-    ///     for finding in router.checkConfiguration(deeplinks: links, serverRoutes: routes) {
-    ///         print("navigation: \(finding)")
-    ///     }
+    ///     for finding in router.checkConfiguration(serverRoutes: routes) { print("navigation: \(finding)") }
     /// #endif
     /// ```
     ///
     /// Call it once the app shows its root and tabs: those need no maker. It looks at:
     ///
-    /// - the `deeplinks` table, if given — the one the router's ``deeplinks`` resolver reads
-    ///   links with: the table's own problems (``DeeplinkTable/validate()``), and each
+    /// - the deeplink table: `deeplinks`, or else the router's ``deeplinks`` when that resolver is
+    ///   a ``DeeplinkTable``: the table's own problems (``DeeplinkTable/validate()``), and each
     ///   pattern's example link (`example:` of ``DeeplinkTable/register(_:example:contexts:link:)``),
     ///   which must open through its own pattern and build a link, where a `link` closure accepts
     ///   its contexts, that opens the same contexts again;
@@ -30,12 +28,13 @@ extension NavigationRouter {
     /// the ``factory`` (asked with ``NavigationElementFactory/presentation(for:)``, which builds
     /// nothing), unless the app shows its type as its root or a tab.
     ///
-    /// The check takes the deeplink table as it takes the server routes: the router reads links
-    /// through any ``DeeplinkResolver`` and knows nothing of the table behind it, which may be
-    /// wrapped in a resolver of the app's, or be one of several.
+    /// The router reads links through any ``DeeplinkResolver`` and knows nothing of a table behind
+    /// it: an app whose resolver is its own — one that wraps a table, logs, or asks several —
+    /// hands the check the table, as it hands it the server routes.
     ///
     /// - Parameters:
-    ///   - deeplinks: The deeplink table the app reads links with, if any.
+    ///   - deeplinks: The deeplink table the app reads links with; by default the router's
+    ///     ``deeplinks``, when it is a ``DeeplinkTable``.
     ///   - serverRoutes: The server routes the app reads, if any.
     ///   - knownTypes: Context types to ask the interceptors about, besides those found: every
     ///     case of a `CaseIterable` context type, the registry's types, and those the links,
@@ -48,7 +47,7 @@ extension NavigationRouter {
         knownTypes: [ContextType] = []
     ) -> [NavigationConfigurationFinding<ContextType>] {
         var check = ConfigurationCheck(router: self)
-        if let deeplinks { check.checkDeeplinks(deeplinks) }
+        if let table = deeplinks ?? (self.deeplinks as? DeeplinkTable<ContextType>) { check.checkDeeplinks(table) }
         if let serverRoutes { check.checkServerRoutes(serverRoutes) }
         check.checkRedirects(knownTypes: knownTypes)
         check.checkMakers()

@@ -3,7 +3,7 @@ import Routy
 import RoutyHeadless
 import Testing
 
-/// `router.checkConfiguration(deeplinks:serverRoutes:)` finds what is wrong with how an app set up its
+/// `router.checkConfiguration(serverRoutes:)` finds what is wrong with how an app set up its
 /// navigation, before a user runs into it.
 @MainActor
 @Suite struct ConfigurationCheckTests {
@@ -44,25 +44,35 @@ import Testing
 
     @Test func aCleanConfigurationHasNoFinding() throws {
         let shop = try Self.cleanShop()
-        #expect(shop.router.checkConfiguration(deeplinks: Self.cleanLinks, serverRoutes: Self.routes) == [])
+        #expect(shop.router.checkConfiguration(serverRoutes: Self.routes) == [])
     }
 
-    @Test func theDeeplinkTableIsCheckedWhenTheAppGivesIt() throws {
-        // The router reads links through its resolver, whatever it is: the check looks at the
-        // table it is given, as it looks at the server routes it is given.
+    /// A resolver of the app's own, which the check cannot look into.
+    struct NoLinks: DeeplinkResolver {
+        func contexts(for link: String) throws(DeeplinkError) -> [Context] { throw .noMatch(link) }
+    }
+
+    @Test func theDeeplinkTableIsCheckedWhenGivenOrWhenItIsTheRoutersResolver() throws {
         let shop = try TestShop(unregistered: [.search])
-        shop.router.deeplinks = Self.brokenLinks()
-        #expect(shop.router.checkConfiguration() == [])
-        let findings = shop.router.checkConfiguration(deeplinks: Self.brokenLinks())
-        #expect(findings.count == 10)
-        #expect(findings.contains(.deeplinkWithoutExample("shop://bare")))
-        #expect(findings.contains(.noMaker(.search, reachedFrom: [.deeplink("shop://search/:text")])))
+        let broken = Self.brokenLinks()
+
+        shop.router.deeplinks = NoLinks()
+        let withoutTable = shop.router.checkConfiguration()
+        let given = shop.router.checkConfiguration(deeplinks: broken)
+        shop.router.deeplinks = broken
+        let fromTheRouter = shop.router.checkConfiguration()
+
+        #expect(withoutTable == [])
+        #expect(given.count == 10)
+        #expect(given.contains(.deeplinkWithoutExample("shop://bare")))
+        #expect(given.contains(.noMaker(.search, reachedFrom: [.deeplink("shop://search/:text")])))
         #expect(
-            findings.contains(
+            given.contains(
                 .exampleDoesNotRoundTrip(
                     "shop://search/:text", example: "shop://search/red",
                     contexts: [Context(.search, payload: "red")],
                     .linkFailed(.missingParameter("text", url: "shop://search/:text", available: ["query"])))))
+        #expect(fromTheRouter == given)
     }
 
     @Test func eachProblemOfABrokenConfigurationIsAFinding() throws {
@@ -87,7 +97,7 @@ import Testing
             },
         ]
 
-        let findings = shop.router.checkConfiguration(deeplinks: links, serverRoutes: routes)
+        let findings = shop.router.checkConfiguration(serverRoutes: routes)
 
         #expect(
             findings.map(\.description) == [
@@ -191,7 +201,7 @@ import Testing
         let shop = try Self.cleanShop()
         shop.router.interceptors.append(
             ScriptedInterceptor("remote", log: InterceptionLog(), gate: InterceptorGate()))
-        #expect(shop.router.checkConfiguration(deeplinks: Self.cleanLinks) == [])
+        #expect(shop.router.checkConfiguration() == [])
     }
 
     @Test func tabsAndTheRootNeedNoMaker() throws {
