@@ -24,6 +24,27 @@ import Testing
         #expect(shop.violations == [])
     }
 
+    /// The deeplink error reaches the app wrapped in `.input`, intact: the case whose payload has a
+    /// fixed layout, thrown from the router's generic code to this specialized caller.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test func aLinkThatMatchesNothingChangesNoModel() async throws {
+        let shop = try SwiftUIShop()
+        try await shop.setUp([[.catalog, .category("shoes")]])
+        var links = DeeplinkTable<Screen>()
+        links.register("shop://catalog/:category") { link in [.catalog, .category(try link.value("category"))] }
+        shop.router.deeplinks = links
+        let observed = ObservedModels(shop)
+
+        let failure = await #expect(throws: NavigationFailure<Screen>.self) {
+            try await shop.router.open("shop://nowhere")
+        }
+
+        #expect(failure?.error.deeplinkError == .noMatch("shop://nowhere"))
+        #expect(failure?.error.description == DeeplinkError.noMatch("shop://nowhere").description)
+        #expect(observed.changes == [:])
+        #expect(shop.path == "app > catalog > category(shoes)")
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aStackPushesScreensOnly() async throws {
         let shop = try SwiftUIShop()

@@ -110,17 +110,18 @@ struct DeeplinkLinkTests {
             ([Context(.catalog), Context(.category, payload: 42)], "[catalog, category(42)]"),
         ] as [([Context], String)])
     func noLink(contexts: [Context], printed: String) {
-        #expect(throws: NavigationError.noLink(contexts)) { try Self.table.url(for: contexts) }
+        let error = DeeplinkError.noLink(contexts.map(\.description))
+        #expect(throws: error) { try Self.table.url(for: contexts) }
         #expect(
-            NavigationError.noLink(contexts).description.hasPrefix(
-                "No deeplink pattern can build a link for \(printed)."))
+            error.description
+                == "No deeplink pattern can build a link for \(printed). "
+                + "Register a pattern with a `link` closure that accepts these contexts.")
     }
 
     @Test("a link closure that leaves out a path parameter is reported with its pattern")
     func missingParameter() {
         #expect(
-            throws: NavigationError<Screen>.deeplink(
-                .missingParameter("product", url: "shop://broken/:product", available: ["other"]))
+            throws: DeeplinkError.missingParameter("product", url: "shop://broken/:product", available: ["other"])
         ) {
             try Self.table.url(for: [Context(.product, payload: 42)])
         }

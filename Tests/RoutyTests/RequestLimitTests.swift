@@ -73,9 +73,11 @@ import Testing
     @Test func aLinkThatStandsForTooManyContextsIsRefused() async throws {
         let shop = try await Self.shop()
         shop.router.maximumContextsPerRequest = 10
-        shop.router.deeplinks.register("shop://deep/**") { link in
+        var links = DeeplinkTable<Screen>()
+        links.register("shop://deep/**") { link in
             [.catalog] + link.catchAll.map { Context.product(Int($0) ?? 0) }
         }
+        shop.router.deeplinks = links
         let link = "shop://deep/" + (2...11).map(String.init).joined(separator: "/")
 
         let failure = await shop.router.result(of: .open(link)).failure

@@ -98,9 +98,11 @@ import Testing
 
     @Test func aCatchAllLinkOfTenThousandSegmentsOpensAScreenPerSegment() async throws {
         let shop = try Self.shop()
-        shop.router.deeplinks.register("shop://deep/**") { link in
+        var links = DeeplinkTable<Screen>()
+        links.register("shop://deep/**") { link in
             [.catalog] + link.catchAll.map { Context.product(Int($0) ?? 0) }
         }
+        shop.router.deeplinks = links
         let segments = 10_000
         let link = "shop://deep/" + (1...segments).map(String.init).joined(separator: "/")
 

@@ -139,7 +139,12 @@ final class ShopSoak {
         case .failure(let failure):
             switch failure.error {
             case .routing(let error): "routing." + caseName(of: error)
-            case .deeplink(let error): "deeplink." + caseName(of: error)
+            case .input(let underlying):
+                if let error = failure.error.deeplinkError {
+                    "deeplink." + caseName(of: error)
+                } else {
+                    "input." + caseName(of: underlying.error)
+                }
             case .cancelled: "cancelled"
             case .emptyRequest: "emptyRequest"
             default: caseName(of: failure.error)

@@ -1,4 +1,4 @@
-/// One problem ``NavigationRouter/checkConfiguration(serverRoutes:knownTypes:)`` found in how an
+/// One problem ``NavigationRouter/checkConfiguration(deeplinks:serverRoutes:knownTypes:)`` found in how an
 /// app set up its navigation: a screen nothing can make, a deeplink that does not read back,
 /// interceptors that redirect in a circle.
 ///
@@ -37,7 +37,7 @@ public enum NavigationConfigurationFinding<ContextType: Hashable & Sendable>: Eq
         /// The pattern has a `link` closure, but no closure builds a link for its example's contexts.
         case noLink
         /// Building the link failed.
-        case linkFailed(NavigationError<ContextType>)
+        case linkFailed(DeeplinkError)
         /// The link built for the example's contexts reads as other contexts.
         case readsBack(link: String, [NavigationContext<ContextType>])
         /// The link built for the example's contexts cannot be read.

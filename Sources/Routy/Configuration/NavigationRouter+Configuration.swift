@@ -12,7 +12,8 @@ extension NavigationRouter {
     ///
     /// Call it once the app shows its root and tabs: those need no maker. It looks at:
     ///
-    /// - the ``deeplinks``: the table's own problems (``DeeplinkTable/validate()``), and each
+    /// - the deeplink table: `deeplinks`, or else the router's ``deeplinks`` when that resolver is
+    ///   a ``DeeplinkTable``: the table's own problems (``DeeplinkTable/validate()``), and each
     ///   pattern's example link (`example:` of ``DeeplinkTable/register(_:example:contexts:link:)``),
     ///   which must open through its own pattern and build a link, where a `link` closure accepts
     ///   its contexts, that opens the same contexts again;
@@ -27,7 +28,13 @@ extension NavigationRouter {
     /// the ``factory`` (asked with ``NavigationElementFactory/presentation(for:)``, which builds
     /// nothing), unless the app shows its type as its root or a tab.
     ///
+    /// The router reads links through any ``DeeplinkResolver`` and knows nothing of a table behind
+    /// it: an app whose resolver is its own — one that wraps a table, logs, or asks several —
+    /// hands the check the table, as it hands it the server routes.
+    ///
     /// - Parameters:
+    ///   - deeplinks: The deeplink table the app reads links with; by default the router's
+    ///     ``deeplinks``, when it is a ``DeeplinkTable``.
     ///   - serverRoutes: The server routes the app reads, if any.
     ///   - knownTypes: Context types to ask the interceptors about, besides those found: every
     ///     case of a `CaseIterable` context type, the registry's types, and those the links,
@@ -35,11 +42,12 @@ extension NavigationRouter {
     /// - Returns: The findings: the deeplink table's, the example links', the server routes', the
     ///   redirect cycles, then the types without maker.
     public func checkConfiguration(
+        deeplinks: DeeplinkTable<ContextType>? = nil,
         serverRoutes: ServerRouteRegistry<ContextType>? = nil,
         knownTypes: [ContextType] = []
     ) -> [NavigationConfigurationFinding<ContextType>] {
         var check = ConfigurationCheck(router: self)
-        check.checkDeeplinks()
+        if let table = deeplinks ?? (self.deeplinks as? DeeplinkTable<ContextType>) { check.checkDeeplinks(table) }
         if let serverRoutes { check.checkServerRoutes(serverRoutes) }
         check.checkRedirects(knownTypes: knownTypes)
         check.checkMakers()
@@ -47,7 +55,7 @@ extension NavigationRouter {
     }
 }
 
-/// One run of ``NavigationRouter/checkConfiguration(serverRoutes:knownTypes:)``.
+/// One run of ``NavigationRouter/checkConfiguration(deeplinks:serverRoutes:knownTypes:)``.
 @MainActor
 private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
     typealias Finding = NavigationConfigurationFinding<ContextType>
@@ -66,8 +74,7 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
 
     // MARK: - Deeplinks
 
-    mutating func checkDeeplinks() {
-        let table = router.deeplinks
+    mutating func checkDeeplinks(_ table: DeeplinkTable<ContextType>) {
         do throws(DeeplinkValidationError) {
             try table.validate()
         } catch {
@@ -79,12 +86,13 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
                 findings.append(.deeplinkWithoutExample(route.pattern))
                 continue
             }
-            checkExample(example, of: route)
+            checkExample(example, of: route, in: table)
         }
     }
 
-    private mutating func checkExample(_ example: String, of route: DeeplinkTable<ContextType>.Route) {
-        let table = router.deeplinks
+    private mutating func checkExample(
+        _ example: String, of route: DeeplinkTable<ContextType>.Route, in table: DeeplinkTable<ContextType>
+    ) {
         let pattern = route.pattern
         let contexts: [Context]
         do throws(DeeplinkError) {
@@ -101,7 +109,7 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
         reached += contexts.map { ($0, .deeplink(pattern)) }
         exampleContexts.append(contexts)
         let link: String
-        do throws(NavigationError<ContextType>) {
+        do throws(DeeplinkError) {
             link = try table.url(for: contexts).absoluteString
         } catch .noLink {
             // Contexts no closure builds a link for are not shared: nothing to check, unless the

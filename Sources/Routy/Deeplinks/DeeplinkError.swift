@@ -1,7 +1,8 @@
 /// Why a link could not be turned into contexts, or contexts into a link.
 ///
-/// Every case carries the link it is about; ``description`` says what was asked, what was found
-/// and what to do.
+/// Every case carries the link, or the contexts, it is about; ``description`` says what was asked,
+/// what was found and what to do. When the router opens a link, this error reaches the app
+/// wrapped in ``NavigationError/input(_:)``; ``NavigationError/deeplinkError`` reads it back.
 public enum DeeplinkError: Error, Equatable, Sendable {
     /// The link cannot be read as a deeplink: it is empty, has no path, has a space or a control
     /// character, a scheme or port that is not one, a scheme followed by neither `//` nor `/`
@@ -18,6 +19,9 @@ public enum DeeplinkError: Error, Equatable, Sendable {
     /// The closure of the pattern that matched the link threw an error that is not a
     /// `DeeplinkError`; `underlying` holds it.
     case rejected(String, pattern: DeeplinkPattern, underlying: UnderlyingError)
+    /// No pattern builds a link for these contexts, listed as they print (`product(42)`): no
+    /// `link` closure of ``DeeplinkTable/register(_:example:contexts:link:)`` accepts them.
+    case noLink([String])
 }
 
 extension DeeplinkError: CustomStringConvertible {
@@ -39,6 +43,9 @@ extension DeeplinkError: CustomStringConvertible {
         case .rejected(let url, let pattern, let underlying):
             "`\(url)` matched `\(pattern)`, whose closure rejected it: \(underlying). Check the link, or the "
                 + "closure registered for the pattern."
+        case .noLink(let contexts):
+            "No deeplink pattern can build a link for [\(contexts.joined(separator: ", "))]. "
+                + "Register a pattern with a `link` closure that accepts these contexts."
         }
     }
 

@@ -3,6 +3,8 @@ import Foundation
 /// A table of URL patterns that turns a link into a context sequence, and a context sequence back
 /// into a link.
 ///
+/// It is the ``DeeplinkResolver`` most apps give the router: `router.deeplinks = table`.
+///
 /// Each pattern (see ``DeeplinkPattern``) comes with a closure that builds the contexts from the
 /// link's parameters and, for sharing links, an optional `link` closure that gives the
 /// parameters back for contexts it accepts:
@@ -44,7 +46,7 @@ import Foundation
 ///   ``DeeplinkError/malformedURL(_:reason:)`` that names where it is: no pattern can match an
 ///   empty segment, and one almost always comes from a link built with an empty value.
 /// - The fragment is ignored; query items are read by the closures, in their order.
-public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
+public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver, Sendable {
     /// The contexts a table produces and reads.
     public typealias Context = NavigationContext<ContextType>
 
@@ -56,7 +58,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
         @usableFromInline
         let contexts: @Sendable (DeeplinkParameters) throws -> [Context]
         let link: (@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)?
-        /// A link the pattern matches, for `NavigationRouter.checkConfiguration(serverRoutes:knownTypes:)`.
+        /// A link the pattern matches, for `NavigationRouter.checkConfiguration(deeplinks:serverRoutes:knownTypes:)`.
         let example: String?
         /// The registration index of the first pattern of the same shape registered before this one.
         let sameShape: Int?
@@ -79,8 +81,8 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
     /// reports the second. A pattern that cannot be read never matches; ``validate()`` says why.
     ///
     /// Give each pattern an `example` link: the startup check,
-    /// ``NavigationRouter/checkConfiguration(serverRoutes:knownTypes:)``, opens it to find the
-    /// contexts the pattern leads to and builds its link back. A check cannot make up a link of
+    /// ``NavigationRouter/checkConfiguration(deeplinks:serverRoutes:knownTypes:)``, given this
+    /// table, opens it to find the contexts the pattern leads to and builds its link back. A check cannot make up a link of
     /// its own: only the closure knows which values its parameters take (`:id` may have to be a
     /// number, `:category` one of a few words), so a link it made up could fail for no fault of
     /// the pattern. One example per pattern, written next to it, also shows the reader a link it
@@ -167,24 +169,18 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: Sendable {
     ///
     /// - Parameter contexts: The contexts, such as `[catalog, category(shoes), product(42)]`.
     /// - Returns: The link, such as `shop://catalog/shoes/42`.
-    /// - Throws: ``NavigationError/noLink(_:)`` when no `link` closure accepts the contexts;
-    ///   ``NavigationError/deeplink(_:)`` with ``DeeplinkError/missingParameter(_:url:available:)``
-    ///   naming the pattern when the closure that does leaves out one of its path parameters.
-    public func url(for contexts: [Context]) throws(NavigationError<ContextType>) -> URL {
+    /// - Throws: ``DeeplinkError/noLink(_:)`` naming the contexts when no `link` closure accepts
+    ///   them; ``DeeplinkError/missingParameter(_:url:available:)`` naming the pattern when the
+    ///   closure that does leaves out one of its path parameters.
+    public func url(for contexts: [Context]) throws(DeeplinkError) -> URL {
         for route in routes where route.pattern.problem == nil {
             guard let values = route.link?(contexts) else { continue }
-            let link: String
-            do throws(DeeplinkError) {
-                link = try route.pattern.link(with: values)
-            } catch {
-                throw .deeplink(error)
-            }
+            let link = try route.pattern.link(with: values)
             guard let url = URL(string: link) else {
-                throw .deeplink(
-                    .malformedURL(link, reason: "Foundation cannot read the link built from `\(route.pattern)`"))
+                throw .malformedURL(link, reason: "Foundation cannot read the link built from `\(route.pattern)`")
             }
             return url
         }
-        throw .noLink(contexts)
+        throw .noLink(contexts.map(\.description))
     }
 }

@@ -4,6 +4,21 @@ import Portus
 ///
 /// Every case carries what it is about — the contexts, the entry, the underlying error — and
 /// ``description`` says what happened and what to do.
+///
+/// The router reads some requests through layers that stand on their own — the link of an
+/// ``NavigationStep/open(_:)`` step through its ``DeeplinkResolver``, the snapshot of
+/// ``NavigationRouter/restore(_:)`` through ``NavigationSnapshot`` — and each of those has its
+/// own error type. The router does not repeat their cases: it wraps their error, as it is, in
+/// ``input(_:)``. Ask for it by type in one line:
+///
+/// ```swift
+/// do {
+///     try await router.open("shop://nowhere")
+/// } catch let failure as NavigationFailure<Screen> {
+///     if failure.error.deeplinkError == .noMatch("shop://nowhere") { showLinkHelp() }
+///     if let error = failure.error.inputError(as: NavigationSnapshotError.self) { … }
+/// }
+/// ```
 public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable, Sendable {
     /// The request has no step, or a navigate step has no context.
     case emptyRequest
@@ -48,16 +63,30 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     /// The request was redirected more often than ``NavigationRouter/redirectLimit`` allows;
     /// the list names the interceptors in order.
     case tooManyRedirects([String])
-    /// A deeplink could not be read or matched; the ``DeeplinkError`` says why.
-    case deeplink(DeeplinkError)
-    /// No deeplink pattern can build a link for these contexts.
-    case noLink([NavigationContext<ContextType>])
     /// The request shows this many contexts, or the snapshot to restore has this many elements:
     /// more than ``NavigationRouter/maximumContextsPerRequest``, the `limit`. Nothing ran.
     case tooManyContexts(Int, limit: Int)
-    /// A snapshot cannot be restored: a newer format, an inconsistent or an empty snapshot; the
-    /// ``NavigationSnapshotError`` says why.
-    case snapshot(NavigationSnapshotError)
+    /// What the request was made from could not be read: the layer that reads it threw the
+    /// wrapped error, whose description this one repeats. A link that no pattern matches or whose
+    /// parameters do not fit gives a ``DeeplinkError`` (see ``deeplinkError``); a snapshot of a
+    /// newer format, an inconsistent or an empty snapshot gives a ``NavigationSnapshotError``
+    /// (see ``snapshotError``). ``inputError(as:)`` reads the wrapped error as any type.
+    case input(UnderlyingError)
+}
+
+extension NavigationError {
+    /// The error ``input(_:)`` wraps, when it is of type `type`; `nil` for every other error.
+    ///
+    /// ```swift
+    /// if let error = failure.error.inputError(as: DeeplinkError.self) { … }
+    /// ```
+    ///
+    /// - Parameter type: The error type the layer that read the input throws.
+    /// - Returns: The wrapped error, or `nil`.
+    public func inputError<Failure: Error>(as type: Failure.Type = Failure.self) -> Failure? {
+        guard case .input(let underlying) = self else { return nil }
+        return underlying.error as? Failure
+    }
 }
 
 extension NavigationError: CustomStringConvertible {
@@ -98,16 +127,11 @@ extension NavigationError: CustomStringConvertible {
         case .tooManyRedirects(let chain):
             "The request was redirected \(chain.count) times (\(chain.joined(separator: " -> "))); "
                 + "an interceptor keeps redirecting to a request it redirects again."
-        case .deeplink(let error):
-            error.description
-        case .noLink(let contexts):
-            "No deeplink pattern can build a link for \(Self.list(contexts)). "
-                + "Register a pattern with a `link` closure that accepts these contexts."
-        case .snapshot(let error):
-            error.description
         case .tooManyContexts(let count, let limit):
             "The request shows \(count) contexts, more than the router's limit of \(limit); "
                 + "raise `maximumContextsPerRequest` if the app means to show that many in one request."
+        case .input(let underlying):
+            underlying.description
         }
     }
 

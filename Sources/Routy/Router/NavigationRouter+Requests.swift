@@ -112,8 +112,10 @@ extension NavigationRouter {
     /// ```
     ///
     /// - Returns: What the request did.
-    /// - Throws: The ``NavigationFailure`` that stopped it; a link that cannot be read or matched
-    ///   fails with ``NavigationError/deeplink(_:)``.
+    /// - Throws: The ``NavigationFailure`` that stopped it; a link the resolver cannot read or
+    ///   match fails with ``NavigationError/input(_:)`` wrapping its ``DeeplinkError``
+    ///   (``NavigationError/deeplinkError``), and with ``DeeplinkError/noMatch(_:)`` when the
+    ///   router has no resolver.
     @discardableResult
     public func open(
         _ link: String,

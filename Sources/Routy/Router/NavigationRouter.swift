@@ -33,8 +33,10 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     public var factory: any NavigationElementFactory<ContextType>
     /// Decides what to reuse and what a close or a go-back takes away.
     public var transitions: any NavigationTransitionProvider<ContextType>
-    /// The links ``open(_:source:)-(String,_)`` and ``NavigationStep/open(_:)`` read; empty unless set.
-    public var deeplinks: DeeplinkTable<ContextType>
+    /// Reads the links of ``open(_:source:)-(String,_)`` and ``NavigationStep/open(_:)``: a
+    /// ``DeeplinkTable``, or any ``DeeplinkResolver`` of the app's; none unless set, and then
+    /// every link fails with ``DeeplinkError/noMatch(_:)``.
+    public var deeplinks: (any DeeplinkResolver<ContextType>)?
     /// Which steps are animated; only the last one unless set.
     public var animation: RoutingAnimation = .lastStep
     /// What a new request does to the requests waiting in the queue.
@@ -78,14 +80,14 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     ///   - tree: The tree the elements keep up to date.
     ///   - factory: Makes new elements, and says how each type is shown.
     ///   - transitions: Decides what to reuse and what a close or a go-back takes away.
-    ///   - deeplinks: The links the router opens.
+    ///   - deeplinks: Reads the links the router opens, such as a ``DeeplinkTable``.
     ///   - strategy: How branches that are switched away from are treated; by default they are
     ///     kept, so tabs keep their stacks.
     public init(
         tree: RoutingTree,
         factory: any NavigationElementFactory<ContextType>,
         transitions: any NavigationTransitionProvider<ContextType> = DefaultNavigationTransitionProvider(),
-        deeplinks: DeeplinkTable<ContextType> = DeeplinkTable(),
+        deeplinks: (any DeeplinkResolver<ContextType>)? = nil,
         strategy: RoutingStrategy = .keepBranches
     ) {
         self.tree = tree
@@ -269,7 +271,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
 
     /// The request to run for `request`: the pending request in place of
     /// ``NavigationRequest/resumePending`` (an empty request when none is pending), and every
-    /// ``NavigationStep/open(_:)`` step read into the contexts its link stands for.
+    /// ``NavigationStep/open(_:)`` step read by ``deeplinks`` into the contexts its link stands for.
     ///
     /// - Parameter takingPending: Whether the pending request is taken (a run) or only read (a plan).
     func resolve(
@@ -287,9 +289,10 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         for index in request.steps.indices {
             guard case .open(let link) = request.steps[index].kind else { continue }
             do throws(DeeplinkError) {
+                guard let deeplinks else { throw .noMatch(link) }
                 resolved.steps[index] = .navigate(to: try deeplinks.contexts(for: link))
             } catch {
-                throw NavigationFailure(.deeplink(error), stepIndex: index)
+                throw NavigationFailure(.input(UnderlyingError(error)), stepIndex: index)
             }
         }
         try checkContextCount(resolved.shownContextCount)

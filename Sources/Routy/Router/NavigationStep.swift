@@ -50,8 +50,8 @@ public struct NavigationStep<ContextType: Hashable & Sendable>: Hashable, Sendab
     /// pop it, or close it when it is a modal.
     public static func close(_ context: Context) -> Self { Self(.close(context)) }
 
-    /// Show what a deeplink stands for, read with the router's ``NavigationRouter/deeplinks`` when
-    /// the request starts.
+    /// Show what a deeplink stands for, read with the router's ``NavigationRouter/deeplinks``
+    /// resolver when the request starts.
     public static func open(_ link: String) -> Self { Self(.open(link)) }
 
     /// The contexts the step navigates to: those `navigate(to:)` shows and the tab

@@ -9,8 +9,9 @@ extension NavigationRouter {
     /// - Parameter snapshot: What the app should show.
     /// - Returns: The restoration; enqueue its ``NavigationRestoration/request`` to run it from
     ///   synchronous code.
-    /// - Throws: ``NavigationError/snapshot(_:)`` for a snapshot of a newer format, an inconsistent
-    ///   or an empty one; ``NavigationError/tooManyContexts(_:limit:)`` for a snapshot of more
+    /// - Throws: ``NavigationError/input(_:)`` wrapping a ``NavigationSnapshotError`` (see
+    ///   ``NavigationError/snapshotError``) for a snapshot of a newer format, an inconsistent or an
+    ///   empty one; ``NavigationError/tooManyContexts(_:limit:)`` for a snapshot of more
     ///   elements than ``maximumContextsPerRequest``, or whose request (which names each tab's
     ///   path from the root) shows more contexts; ``NavigationError/unregisteredType(_:)`` or
     ///   ``NavigationError/cannotPresent(_:_:)`` when the snapshot's root element is not the one
@@ -23,9 +24,11 @@ extension NavigationRouter {
         do throws(NavigationSnapshotError) {
             try snapshot.validate()
         } catch {
-            throw NavigationFailure(.snapshot(error))
+            throw NavigationFailure(.input(UnderlyingError(error)))
         }
-        guard let root = snapshot.root else { throw NavigationFailure(.snapshot(.empty)) }
+        guard let root = snapshot.root else {
+            throw NavigationFailure(.input(UnderlyingError(NavigationSnapshotError.empty)))
+        }
         let shown = self.snapshot().root
         let live = shown?.context == root.context ? shown : nil
         if live == nil {

@@ -10,9 +10,11 @@ import Testing
 @Suite struct DeeplinkRoutingTests {
     private func shopWithLinks() throws -> TestShop {
         let shop = try TestShop()
-        shop.router.deeplinks.register("shop://catalog/:category/:product") { link in
+        var links = DeeplinkTable<Screen>()
+        links.register("shop://catalog/:category/:product") { link in
             [.catalog, .category(try link.value("category", as: String.self)), .product(try link.value("product"))]
         }
+        shop.router.deeplinks = links
         return shop
     }
 
@@ -53,8 +55,13 @@ import Testing
         let shop = try shopWithLinks()
         let recorder = Recorder()
         recorder.observe(shop.router)
-        await #expect(throws: NavigationFailure<Screen>(.deeplink(error))) { try await shop.router.open(link) }
-        #expect(recorder.events == ["started(1)", "ended(1, \(NavigationError<Screen>.deeplink(error)))"])
+        let failure = try #require(await shop.router.result(of: .open(link)).failure)
+        #expect(failure == NavigationFailure(.input(UnderlyingError(error))))
+        #expect(failure.error.deeplinkError == error)
+        #expect(failure.error.inputError(as: NavigationSnapshotError.self) == nil)
+        // The message is the deeplink error's own, as it was when the router named deeplinks.
+        #expect(failure.error.description == error.description)
+        #expect(recorder.events == ["started(1)", "ended(1, \(error))"])
         #expect(shop.path == "app > home")
     }
 
@@ -63,8 +70,41 @@ import Testing
         let request = NavigationRequest<Screen>([.navigate(to: [.profile]), .open("shop://nowhere")])
         let failure = try #require(await shop.router.result(of: request).failure)
         #expect(failure.stepIndex == 1)
-        #expect(failure.error == .deeplink(.noMatch("shop://nowhere")))
+        #expect(failure.error.deeplinkError == .noMatch("shop://nowhere"))
+        #expect(
+            failure.description
+                == "step 1 failed: No deeplink pattern matches `shop://nowhere`. Register a pattern for it, or "
+                + "check the link's scheme, host and path. (nothing had been executed)")
         #expect(shop.path == "app > home", "links are read before the request runs any step")
+    }
+
+    /// A resolver that is not a table: a few links, each for fixed contexts.
+    struct FixedLinks: DeeplinkResolver {
+        var links: [String: [Context]]
+
+        func contexts(for link: String) throws(DeeplinkError) -> [Context] {
+            guard let contexts = links[link] else { throw .noMatch(link) }
+            return contexts
+        }
+    }
+
+    @Test func aResolverOfTheAppsOwnOpensLinksAsATableDoes() async throws {
+        let shop = try TestShop()
+        shop.router.deeplinks = FixedLinks(links: ["promo:spring": [.catalog, .product(7)]])
+
+        let report = try await shop.router.open("promo:spring")
+        let failure = try #require(await shop.router.result(of: .open("promo:autumn")).failure)
+
+        #expect(report.instructions == [.switchTo(.catalog), .enter(.product(7))])
+        #expect(failure.error.deeplinkError == .noMatch("promo:autumn"))
+        #expect(shop.path == "app > catalog > product(7)")
+    }
+
+    @Test func aRouterWithoutResolverMatchesNoLink() async throws {
+        let shop = try TestShop()
+        let failure = try #require(await shop.router.result(of: .open("shop://cart")).failure)
+        #expect(failure.error.deeplinkError == .noMatch("shop://cart"))
+        #expect(shop.path == "app > home")
     }
 
     @Test func anInterceptorSeesTheContextsALinkStandsFor() async throws {

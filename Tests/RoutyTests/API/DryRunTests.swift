@@ -69,9 +69,11 @@ import Testing
 
     @Test func aDryRunReadsLinksAndThePendingRequestWithoutTakingIt() throws {
         let shop = try TestShop()
-        shop.router.deeplinks.register("shop://catalog/:category") { link in
+        var links = DeeplinkTable<Screen>()
+        links.register("shop://catalog/:category") { link in
             [.catalog, .category(try link.value("category", as: String.self))]
         }
+        shop.router.deeplinks = links
         let plan = try shop.router.plan(.open("shop://catalog/shoes"))
         #expect(plan.instructions == [.switchTo(.catalog), .enter(.category("shoes"))])
         #expect(try shop.router.plan(.resumePending).instructions == [])

@@ -11,21 +11,28 @@ import Testing
     /// sign-in wall, and server routes: nothing to find.
     static func cleanShop() throws -> TestShop {
         let shop = try TestShop()
-        shop.router.deeplinks.register("shop://catalog/:category", example: "shop://catalog/shoes") { link in
+        shop.router.deeplinks = cleanLinks
+        shop.router.interceptors = [
+            SignInInterceptor(requiresSignIn: { $0.type == .orders }, isSignedIn: { false }, login: { _ in .login })
+        ]
+        return shop
+    }
+
+    /// Deeplinks that each have an example and build their links back.
+    static var cleanLinks: DeeplinkTable<Screen> {
+        var links = DeeplinkTable<Screen>()
+        links.register("shop://catalog/:category", example: "shop://catalog/shoes") { link in
             [.catalog, .category(try link.value("category"))]
         } link: { contexts in
             guard contexts.map(\.type) == [.catalog, .category], let slug = contexts[1].payload(as: String.self)
             else { return nil }
             return ["category": slug]
         }
-        shop.router.deeplinks.register("shop://orders/:id", example: "shop://orders/7") { link in
+        links.register("shop://orders/:id", example: "shop://orders/7") { link in
             [.profile, .orders, .order(try link.value("id"))]
         }
-        shop.router.deeplinks.register("shop://cart", example: "shop://cart") { _ in [.cart] }
-        shop.router.interceptors = [
-            SignInInterceptor(requiresSignIn: { $0.type == .orders }, isSignedIn: { false }, login: { _ in .login })
-        ]
-        return shop
+        links.register("shop://cart", example: "shop://cart") { _ in [.cart] }
+        return links
     }
 
     static var routes: ServerRouteRegistry<Screen> {
@@ -38,6 +45,34 @@ import Testing
     @Test func aCleanConfigurationHasNoFinding() throws {
         let shop = try Self.cleanShop()
         #expect(shop.router.checkConfiguration(serverRoutes: Self.routes) == [])
+    }
+
+    /// A resolver of the app's own, which the check cannot look into.
+    struct NoLinks: DeeplinkResolver {
+        func contexts(for link: String) throws(DeeplinkError) -> [Context] { throw .noMatch(link) }
+    }
+
+    @Test func theDeeplinkTableIsCheckedWhenGivenOrWhenItIsTheRoutersResolver() throws {
+        let shop = try TestShop(unregistered: [.search])
+        let broken = Self.brokenLinks()
+
+        shop.router.deeplinks = NoLinks()
+        let withoutTable = shop.router.checkConfiguration()
+        let given = shop.router.checkConfiguration(deeplinks: broken)
+        shop.router.deeplinks = broken
+        let fromTheRouter = shop.router.checkConfiguration()
+
+        #expect(withoutTable == [])
+        #expect(given.count == 10)
+        #expect(given.contains(.deeplinkWithoutExample("shop://bare")))
+        #expect(given.contains(.noMaker(.search, reachedFrom: [.deeplink("shop://search/:text")])))
+        #expect(
+            given.contains(
+                .exampleDoesNotRoundTrip(
+                    "shop://search/:text", example: "shop://search/red",
+                    contexts: [Context(.search, payload: "red")],
+                    .linkFailed(.missingParameter("text", url: "shop://search/:text", available: ["query"])))))
+        #expect(fromTheRouter == given)
     }
 
     @Test func eachProblemOfABrokenConfigurationIsAFinding() throws {
@@ -172,8 +207,9 @@ import Testing
     @Test func tabsAndTheRootNeedNoMaker() throws {
         // The test shop shows app, home, catalog and profile itself; the deeplink leads there.
         let shop = try TestShop(unregistered: [.app, .home, .catalog, .profile])
-        shop.router.deeplinks.register("shop://home", example: "shop://home") { _ in [.app, .home] }
-        #expect(shop.router.checkConfiguration() == [])
+        var links = DeeplinkTable<Screen>()
+        links.register("shop://home", example: "shop://home") { _ in [.app, .home] }
+        #expect(shop.router.checkConfiguration(deeplinks: links) == [])
     }
 
     @Test func aKnownTypeOfAContextTypeThatIsNotCaseIterableIsAskedAbout() throws {

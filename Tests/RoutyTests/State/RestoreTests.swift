@@ -282,13 +282,18 @@ import Testing
         Unrestorable(
             name: "a newer format",
             snapshot: NavigationSnapshot(root: Element(.app, presentation: .root), formatVersion: 2),
-            error: .snapshot(.newerFormatVersion(2, supported: 1))),
-        Unrestorable(name: "an empty snapshot", snapshot: NavigationSnapshot(root: nil), error: .snapshot(.empty)),
+            error: .input(UnderlyingError(NavigationSnapshotError.newerFormatVersion(2, supported: 1)))),
+        Unrestorable(
+            name: "an empty snapshot", snapshot: NavigationSnapshot(root: nil),
+            error: .input(UnderlyingError(NavigationSnapshotError.empty))),
         Unrestorable(
             name: "an inconsistent snapshot",
             snapshot: NavigationSnapshot(
                 root: Element(.app, presentation: .root, tabs: [Element(.home, presentation: .push)])),
-            error: .snapshot(.inconsistent(at: "root.tabs[0]", reason: "a tab is presented as push, not tab"))),
+            error: .input(
+                UnderlyingError(
+                    NavigationSnapshotError.inconsistent(
+                        at: "root.tabs[0]", reason: "a tab is presented as push, not tab")))),
         Unrestorable(
             name: "another root the factory cannot make as a root",
             snapshot: NavigationSnapshot(root: Element(.orders, presentation: .root)),
@@ -311,6 +316,22 @@ import Testing
 
         #expect(shop.tree.description == before)
         #expect(recorder.events == [])
+    }
+
+    @Test func aSnapshotOfANewerFormatReachesTheAppAsItsSnapshotErrorWithItsMessage() async throws {
+        let shop = try TestShop()
+        let snapshot = NavigationSnapshot<Screen>(root: Element(.app, presentation: .root), formatVersion: 2)
+        do {
+            try await shop.router.restore(snapshot)
+            Issue.record("a snapshot of a newer format was restored")
+        } catch {
+            #expect(error.error.snapshotError == .newerFormatVersion(2, supported: 1))
+            #expect(error.error.deeplinkError == nil)
+            #expect(
+                error.error.description
+                    == "The snapshot is in format version 2, but this version of Routy reads versions up to 1; "
+                    + "update Routy, or restore nothing.")
+        }
     }
 
     // MARK: - Interceptors
