@@ -25,7 +25,8 @@ import Testing
         return (HeadlessTabs(Context(.account), tabs: [tab]), tab)
     }
 
-    @Test func aModalTheTreeRefusesIsNotShown() async throws {
+    @Test(arguments: [NavigationPresentation.modal, .push])
+    func anElementTheTreeRefusesIsNotShown(_ presentation: NavigationPresentation) async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .product(1)]])
         let product = try #require(shop.element(.product(1)))
@@ -33,36 +34,19 @@ import Testing
         let before = shop.tree.description
         var calls: [Bool] = []
 
-        product.present(tabs, as: .modal, animated: false) { calls.append($0) }
+        product.present(tabs, as: presentation, animated: false) { calls.append($0) }
 
         #expect(calls == [false])
         #expect(product.modal == nil)
+        #expect(shop.catalog.pushed.map(\.context) == [.product(1)])
         #expect(tabs.isShown == false)
         #expect(shop.tree.description == before)
         #expect(shop.shown == "app > catalog > product(1)")
         #expect(shop.violations == [])
-        // The presenter is as it was: it presents the next modal.
-        let cart = HeadlessScreen<Screen>(.cart)
-        product.present(cart, as: .modal, animated: false) { calls.append($0) }
+        // The presenter is as it was: it shows the next element.
+        product.present(HeadlessScreen<Screen>(.cart), as: presentation, animated: false) { calls.append($0) }
         #expect(calls == [false, true])
         #expect(shop.shown == "app > catalog > product(1) > cart")
-    }
-
-    @Test func aPushTheTreeRefusesIsNotShown() async throws {
-        let shop = try TestShop()
-        try await shop.setUp([[.catalog, .product(1)]])
-        let product = try #require(shop.element(.product(1)))
-        let (tabs, _) = refusedTabs()
-        let before = shop.tree.description
-        var calls: [Bool] = []
-
-        product.present(tabs, as: .push, animated: false) { calls.append($0) }
-
-        #expect(calls == [false])
-        #expect(shop.catalog.pushed.map(\.context) == [.product(1)])
-        #expect(tabs.isShown == false)
-        #expect(shop.tree.description == before)
-        #expect(shop.violations == [])
     }
 
     @Test func aRootTheTreeRefusesIsNotShown() throws {
