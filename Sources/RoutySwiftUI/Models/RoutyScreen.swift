@@ -21,7 +21,7 @@ import Routy
 public final class RoutyScreen<ContextType: Hashable & Sendable>: RoutyElement {
     /// The context the screen shows.
     public private(set) var context: NavigationContext<ContextType>
-    /// When `true`, the screen answers `false` to ``canLeaveNode(with:)``: its leave guard.
+    /// When `true`, the screen answers `false` to ``RoutyElement/canLeaveNode(with:)``: its leave guard.
     public var refusesLeave = false
     /// Whether the screen takes another payload of its type in place, as a product page shows
     /// another product.

@@ -30,7 +30,7 @@ public final class RoutyStack<ContextType: Hashable & Sendable>: RoutyElement {
     public private(set) var context: NavigationContext<ContextType>
     /// The screens pushed on the root, bottom first.
     public private(set) var screens: [RoutyScreen<ContextType>] = []
-    /// When `true`, a stack presented modally answers `false` to ``canLeaveNode(with:)``.
+    /// When `true`, a stack presented modally answers `false` to ``RoutyElement/canLeaveNode(with:)``.
     public var refusesLeave = false
     /// How the stack is shown when it is presented modally, as a flow of its own.
     public let modalStyle: RoutyModalStyle

@@ -24,7 +24,7 @@ public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Sw
     public let tabs: [any RoutyElement<ContextType>]
     /// The index of the selected tab in ``tabs``.
     public private(set) var selectedIndex: Int
-    /// When `true`, a container presented modally answers `false` to ``canLeaveNode(with:)``.
+    /// When `true`, a container presented modally answers `false` to ``RoutyElement/canLeaveNode(with:)``.
     public var refusesLeave = false
     /// How the container is shown when it is presented modally.
     public let modalStyle: RoutyModalStyle
