@@ -13,11 +13,6 @@ import Routy
 /// may also be the app's own elements; what a headless element pushes or presents is headless.
 @MainActor
 public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElement, NavigationPresenter, Leavable {
-    /// Where an element is shown.
-    enum Slot {
-        case none, root, pushed, modal, tab
-    }
-
     /// The context the element shows.
     public private(set) var context: NavigationContext<ContextType>
     /// Whether the element takes another payload of its type in place.
@@ -31,11 +26,8 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     /// it is read.
     private var ownEntry: RoutingEntry
     private var failsNextOperation = false
-    var slot = Slot.none
-    /// The object that shows this element: its window, stack, presenter or tab container.
-    weak var holder: AnyObject?
-    /// The tree this element tells; set when the element is shown.
-    var tree: RoutingTree?
+    /// Where the element is shown, what holds it there, and the tree it tells.
+    package private(set) var placement = ElementPlacement()
 
     /// Creates an element.
     ///
@@ -58,7 +50,7 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     }
 
     /// Whether the element is shown somewhere (on screen or in an inactive tab).
-    public var isShown: Bool { slot != .none }
+    public var isShown: Bool { placement.isShown }
 
     /// The contexts this element shows, from itself to the top of what it presents.
     ///
@@ -84,7 +76,7 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
 
     /// The stack this element is part of, if any.
     var stack: HeadlessStack<ContextType>? {
-        slot == .pushed ? holder as? HeadlessStack<ContextType> : nil
+        placement.holder(HeadlessStack<ContextType>.self, in: .pushed)
     }
 
     /// Spends a failure set by ``failNextOperation()``: `true` when the operation asked now must fail.
@@ -93,11 +85,16 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
         return failsNextOperation
     }
 
+    // MARK: - KitElement
+
     /// Records where the element is shown and which tree it tells.
-    func place(in slot: Slot, holder: AnyObject?, tree: RoutingTree?) {
-        self.slot = slot
-        self.holder = holder
-        self.tree = tree
+    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+        placement.set(slot, holder: holder, tree: tree)
+    }
+
+    /// Forgets where the element is shown; a container's tabs stay its tabs.
+    package func detach() {
+        place(in: .none, holder: nil, tree: nil)
     }
 
     // MARK: - NavigationElement
@@ -114,11 +111,7 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     // MARK: - NavigationPresenter
 
     public func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        switch presentation {
-        case .modal: true
-        case .push: stack != nil
-        default: false
-        }
+        presentation.isOffered(modal: true, push: stack != nil)
     }
 
     public func present(
@@ -127,19 +120,12 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
         animated: Bool,
         completion: @escaping (Bool) -> Void
     ) {
-        guard !spendFailure(), let tree, let element = element as? HeadlessElement<ContextType>,
-            tree.activeLeaf?.entry.routable === self
+        guard !spendFailure(), let tree = placement.tree, let element = element as? HeadlessElement<ContextType>,
+            isActiveLeaf
         else { return completion(false) }
         switch presentation {
         case .modal where modal == nil:
-            element.place(in: .modal, holder: self, tree: tree)
-            // A modal covers the tab bar: the tree leaves it before it switches a tab below it.
-            var entry = element.entry
-            entry.isModal = true
-            guard (try? tree.didEnterNode(withEntry: entry)) != nil else {
-                element.place(in: .none, holder: nil, tree: nil)
-                return completion(false)
-            }
+            guard element.entered(.modal, holder: self, tree: tree) else { return completion(false) }
             modal = element
             completion(true)
         case .push:
@@ -153,23 +139,23 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     // MARK: - Leavable
 
     public func canLeaveNode(with entry: RoutingEntry) -> Bool {
-        !refusesLeave && [.root, .pushed, .modal].contains(slot)
+        !refusesLeave && placement.canBeTakenAway
     }
 
     public func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
-        guard !spendFailure(), canLeaveNode(with: entry), let tree,
-            (try? tree.didLeaveNode(with: self.entry)) != nil
-        else { return completion(false) }
-        switch slot {
+        guard !spendFailure(), canLeaveNode(with: entry), tellTreeItLeft() else { return completion(false) }
+        switch placement.slot {
         case .pushed: stack?.removePushed(from: self)
-        case .modal: (holder as? HeadlessElement<ContextType>)?.modal = nil
-        case .root: (holder as? HeadlessWindow<ContextType>)?.removeRoot()
+        case .modal: placement.holder(HeadlessElement<ContextType>.self, in: .modal)?.modal = nil
+        case .root: placement.holder(HeadlessWindow<ContextType>.self, in: .root)?.removeRoot()
         case .none, .tab: break
         }
-        place(in: .none, holder: nil, tree: nil)
+        detach()
         completion(true)
     }
 }
+
+extension HeadlessElement: KitElement {}
 
 /// A plain screen.
 public final class HeadlessScreen<ContextType: Hashable & Sendable>: HeadlessElement<ContextType> {}

@@ -15,11 +15,7 @@ public final class HeadlessStack<ContextType: Hashable & Sendable>: HeadlessElem
 
     /// Pushes `element` and tells the tree; `false` when the tree rejects it.
     func push(_ element: HeadlessElement<ContextType>) -> Bool {
-        element.place(in: .pushed, holder: self, tree: tree)
-        guard let tree, (try? tree.didEnterNode(withEntry: element.entry)) != nil else {
-            element.place(in: .none, holder: nil, tree: nil)
-            return false
-        }
+        guard let tree = placement.tree, element.entered(.pushed, holder: self, tree: tree) else { return false }
         pushed.append(element)
         return true
     }
@@ -29,7 +25,7 @@ public final class HeadlessStack<ContextType: Hashable & Sendable>: HeadlessElem
         // Searched from the top, where a pop starts: popping the whole stack one screen at a
         // time then costs the number of screens, not its square.
         guard let index = pushed.lastIndex(where: { $0 === element }) else { return }
-        for popped in pushed[index...] { popped.place(in: .none, holder: nil, tree: nil) }
+        for popped in pushed[index...] { popped.detach() }
         pushed.removeSubrange(index...)
     }
 }

@@ -28,34 +28,27 @@ public final class HeadlessTabs<ContextType: Hashable & Sendable>: HeadlessEleme
         indexOfTab = Dictionary(
             tabs.enumerated().map { (ObjectIdentifier($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first }
         )
-        self.selectedIndex = tabs.indices.contains(selectedIndex) ? selectedIndex : 0
+        self.selectedIndex = tabs.validIndex(selectedIndex)
         super.init(context)
         for tab in tabs { (tab as? HeadlessElement<ContextType>)?.place(in: .tab, holder: self, tree: nil) }
     }
 
     /// The selected tab, if there is any tab.
-    public var selectedTab: (any NavigationElement<ContextType>)? {
-        tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
-    }
+    public var selectedTab: (any NavigationElement<ContextType>)? { tabs.element(at: selectedIndex) }
 
     public override var entry: RoutingEntry {
-        var entry = super.entry
-        if let selectedTab {
-            entry.managedEntries = .init(entries: tabs.map(\.entry), activeEntry: selectedTab.entry)
-        }
-        return entry
+        super.entry.managing(tabs.map(\.entry), selectedIndex: selectedIndex)
     }
 
-    override func place(in slot: Slot, holder: AnyObject?, tree: RoutingTree?) {
+    package override func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
         super.place(in: slot, holder: holder, tree: tree)
         for tab in tabs { (tab as? HeadlessElement<ContextType>)?.place(in: .tab, holder: self, tree: tree) }
     }
 
     public func switchToNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
-        guard !spendFailure(), let tree, let tab = entry.routable, let index = indexOfTab[ObjectIdentifier(tab)]
-        else { return completion(false) }
-        // Both entries without the lists of tabs (a tab may be a container): the tree finds them by key.
-        guard (try? tree.switchNode(withEntry: super.entry, didSwitchToNodeWithEntry: entry)) != nil
+        guard !spendFailure(), let tab = entry.routable, let index = indexOfTab[ObjectIdentifier(tab)],
+            // Both entries without the lists of tabs (a tab may be a container): the tree finds them by key.
+            tellTreeItSwitched(to: entry, as: super.entry)
         else { return completion(false) }
         selectedIndex = index
         completion(true)

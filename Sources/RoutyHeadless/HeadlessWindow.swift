@@ -22,26 +22,18 @@ public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationP
     }
 
     /// The window's entry: `window`, not an element, so paths of contexts leave it out.
-    public var entry: RoutingEntry {
-        RoutingEntry(identifier: "window", routable: self)
-    }
+    public var entry: RoutingEntry { windowEntry }
 
     /// Shows `element` as the root, replacing the current one, and tells the tree.
     ///
     /// - Throws: The `RoutingError` of the tree when it cannot place the window or the element.
     public func show(_ element: any NavigationElement<ContextType>) throws(RoutingError) {
-        if tree.isEmpty { try tree.didEnterNode(withEntry: entry) }
-        if let root {
-            try tree.didLeaveNode(with: root.entry)
-            removeRoot()
-        }
-        let headless = element as? HeadlessElement<ContextType>
-        headless?.place(in: .root, holder: self, tree: tree)
-        do {
+        try tellTreeRootIsReplaced(root?.entry)
+        removeRoot()
+        if let headless = element as? HeadlessElement<ContextType> {
+            try headless.enter(.root, holder: self, tree: tree)
+        } else {
             try tree.didEnterNode(withEntry: element.entry)
-        } catch {
-            headless?.place(in: .none, holder: nil, tree: nil)
-            throw error
         }
         root = element
     }
@@ -84,7 +76,7 @@ public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationP
     }
 
     func removeRoot() {
-        (root as? HeadlessElement<ContextType>)?.place(in: .none, holder: nil, tree: nil)
+        (root as? HeadlessElement<ContextType>)?.detach()
         root = nil
     }
 
@@ -100,9 +92,8 @@ public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationP
         animated: Bool,
         completion: @escaping (Bool) -> Void
     ) {
-        guard presentation == .root, root == nil, let element = element as? any NavigationElement<ContextType>,
-            (try? show(element)) != nil
-        else { return completion(false) }
-        completion(true)
+        completion(presentsRoot(element, as: presentation))
     }
 }
+
+extension HeadlessWindow: KitWindow {}

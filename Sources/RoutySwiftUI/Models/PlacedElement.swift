@@ -1,38 +1,69 @@
 import Portus
 import Routy
 
-/// What the module's models share: where an element is shown, and what it does when it is asked
-/// to present or to leave.
+/// What the module's models share beyond the kit's element: the modal they present through, and
+/// what they do when they are asked to present or to leave.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-protocol PlacedElement<ContextType>: RoutyElement {
-    /// Where the element is shown and which tree it tells.
-    var placement: Placement<ContextType> { get }
-
-    /// Records where the element is shown; a container also places what it holds.
-    func place(
-        in slot: Placement<ContextType>.Slot,
-        holder: AnyObject?,
-        tree: RoutingTree?,
-        level: RoutyModal<ContextType>?
-    )
-
-    /// Forgets where the element is shown and what it showed above itself, once the tree has left
-    /// it: a container also detaches what it holds.
-    func detach()
+protocol PlacedElement<ContextType>: RoutyElement, KitElement {
+    /// The element's leave guard: when `true`, the router may not take it away.
+    var refusesLeave: Bool { get }
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension PlacedElement {
-    /// Whether the element is the active leaf of its tree: the only element that presents.
-    var isActiveLeaf: Bool {
-        guard let tree = placement.tree else { return false }
-        return tree.activeLeaf?.entry.routable === self
+    /// The modal the element presents through: its own when it is the root or a modal, the one of
+    /// the stack or tab container that holds it otherwise; `nil` while it is not shown.
+    ///
+    /// Found by walking up the containers that hold the element, in a loop: a screen on a stack
+    /// in a tab is three steps from its level.
+    var level: RoutyModal<ContextType>? {
+        var element: any PlacedElement<ContextType> = self
+        while true {
+            switch element.placement.slot {
+            case .root, .modal:
+                return element.modal
+            case .pushed, .tab:
+                guard let holder = element.placement.holder as? any PlacedElement<ContextType> else { return nil }
+                element = holder
+            case .none:
+                return nil
+            }
+        }
+    }
+
+    /// The stack a push from this element goes to: the element itself when it is a stack, the
+    /// stack it is pushed on otherwise.
+    var pushTarget: RoutyStack<ContextType>? {
+        self as? RoutyStack<ContextType> ?? placement.holder(RoutyStack<ContextType>.self, in: .pushed)
+    }
+
+    /// Whether the element can show another as `presentation` says, now.
+    func offers(_ presentation: NavigationPresentation) -> Bool {
+        presentation.isOffered(modal: canPresentModally, push: placement.tree != nil && pushTarget != nil)
+    }
+
+    /// Shows `element` as `presentation` says: modally through the element's level, or pushed on
+    /// its stack, when the element is the tree's active leaf.
+    ///
+    /// - Returns: `true` when the element is shown and the tree was told.
+    func presents(_ element: any Routable, as presentation: NavigationPresentation) -> Bool {
+        switch presentation {
+        case .modal:
+            return presentModally(element)
+        case .push:
+            guard isActiveLeaf, let stack = pushTarget, let screen = element as? RoutyScreen<ContextType> else {
+                return false
+            }
+            return stack.push(screen)
+        default:
+            return false
+        }
     }
 
     /// Whether the element can present a modal now: it is shown, and its level shows none.
     var canPresentModally: Bool {
-        guard placement.tree != nil, let level = placement.level else { return false }
+        guard placement.tree != nil, let level else { return false }
         return level.element == nil
     }
 
@@ -40,16 +71,15 @@ extension PlacedElement {
     ///
     /// - Returns: `true` when the element is shown and the tree was told.
     func presentModally(_ element: any Routable) -> Bool {
-        guard isActiveLeaf, let tree = placement.tree, let level = placement.level,
+        guard isActiveLeaf, let tree = placement.tree, let level,
             let presented = element as? any PlacedElement<ContextType>
         else { return false }
         return level.show(presented, over: self, in: tree)
     }
 
-    /// Whether the element's slot lets it be taken away at all: pushed screens and modals can be.
-    var slotCanBeLeft: Bool {
-        placement.slot == .pushed || placement.slot == .modal
-    }
+    /// Whether the router may take the element away now: its slot lets it — a pushed screen, a
+    /// modal — and its leave guard does not refuse.
+    var canBeLeftNow: Bool { !refusesLeave && placement.canBeTakenAway }
 
     /// Takes the element away for the router, with everything above it, and tells the tree.
     ///

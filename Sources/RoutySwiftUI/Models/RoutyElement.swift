@@ -36,13 +36,70 @@ extension RoutyElement {
     ///   ``RoutyRootError/rejected(_:)`` when it rejects the element's entry.
     public func showAsRoot(in tree: RoutingTree) throws(RoutyRootError) {
         if let root = tree.root { throw .treeNotEmpty(root: root.entry) }
-        let placed = self as? any PlacedElement<ContextType>
-        placed?.place(in: .root, holder: nil, tree: tree, level: modal)
         do {
-            try tree.didEnterNode(withEntry: entry)
+            if let placed = self as? any PlacedElement<ContextType> {
+                try placed.enter(.root, holder: nil, tree: tree)
+            } else {
+                try tree.didEnterNode(withEntry: entry)
+            }
         } catch {
-            placed?.detach()
             throw .rejected(error)
         }
+    }
+
+    /// The element as the module's kit knows it; every ``RoutyElement`` is one.
+    private var placed: (any PlacedElement<ContextType>)? { self as? any PlacedElement<ContextType> }
+
+    // MARK: - NavigationPresenter
+
+    /// Whether the element can show another as `presentation` says, now: a modal through its
+    /// ``modal``'s level when that shows none; a push when it is a ``RoutyStack`` that is shown,
+    /// or a ``RoutyScreen`` pushed on one.
+    ///
+    /// - Parameter presentation: How the new element would be shown.
+    /// - Returns: `true` when the element can show it now.
+    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
+        placed?.offers(presentation) ?? false
+    }
+
+    /// Presents `element` modally through the element's level, or pushes it on the element's
+    /// stack — the stack itself, or the one a screen is pushed on; a push takes ``RoutyScreen``s
+    /// only. The element must be the tree's active leaf.
+    ///
+    /// - Parameters:
+    ///   - element: The element to show: any ``RoutyElement`` for a modal, a ``RoutyScreen`` for
+    ///     a push.
+    ///   - presentation: `.modal` or `.push`.
+    ///   - animated: Whether to animate; SwiftUI animates the bound change itself.
+    ///   - completion: Called at once: `true` when the element is shown and the tree was told.
+    public func present(
+        _ element: any Routable,
+        as presentation: NavigationPresentation,
+        animated: Bool,
+        completion: @escaping (Bool) -> Void
+    ) {
+        completion(placed?.presents(element, as: presentation) ?? false)
+    }
+
+    // MARK: - Leavable
+
+    /// Whether the element may be taken away now: it is pushed on a stack or presented modally,
+    /// and its `refusesLeave` is `false`. A tab or the root is never taken away on its own.
+    ///
+    /// - Parameter entry: The element's entry.
+    /// - Returns: `false` while the leave guard refuses, or for a tab or the root.
+    public func canLeaveNode(with entry: RoutingEntry) -> Bool {
+        placed?.canBeLeftNow ?? false
+    }
+
+    /// Pops the element with everything above it, or dismisses the modal it is, and tells the
+    /// tree.
+    ///
+    /// - Parameters:
+    ///   - entry: The element's entry.
+    ///   - animated: Whether to animate; SwiftUI animates the bound change itself.
+    ///   - completion: Called at once: `true` when the element is gone and the tree was told.
+    public func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
+        completion(placed?.leaveForRouter() ?? false)
     }
 }

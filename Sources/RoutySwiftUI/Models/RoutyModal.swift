@@ -71,17 +71,7 @@ public final class RoutyModal<ContextType: Hashable & Sendable> {
     ///
     /// - Returns: `true` when the element is shown and the tree was told.
     func show(_ element: any PlacedElement<ContextType>, over presenter: AnyObject, in tree: RoutingTree) -> Bool {
-        guard shown == nil, element.placement.slot == .none else { return false }
-        element.place(in: .modal, holder: self, tree: tree, level: element.modal)
-        // A modal covers the tab bar: a route that switches a container below it leaves it first.
-        var entry = element.entry
-        entry.isModal = true
-        do {
-            try tree.didEnterNode(withEntry: entry)
-        } catch {
-            element.detach()
-            return false
-        }
+        guard shown == nil, !element.isShown, element.entered(.modal, holder: self, tree: tree) else { return false }
         self.presenter = presenter
         shown = element
         return true
@@ -98,15 +88,9 @@ public final class RoutyModal<ContextType: Hashable & Sendable> {
     @discardableResult
     func dismiss(tellingTree: Bool, followingUser: Bool) -> Bool {
         guard let element = shown else { return false }
-        if tellingTree, let tree = element.placement.tree {
-            // The element is still placed while the tree is told, so the router's observer reads
-            // its leave guard as it stands.
-            do {
-                try tree.didLeaveNode(with: element.entry)
-            } catch {
-                guard followingUser else { return false }
-            }
-        }
+        // The element is still placed while the tree is told, so the router's observer reads its
+        // leave guard as it stands.
+        if tellingTree, element.placement.tree != nil, !element.tellTreeItLeft(), !followingUser { return false }
         element.detach()
         presenter = nil
         shown = nil

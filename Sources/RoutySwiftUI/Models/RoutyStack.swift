@@ -30,13 +30,13 @@ public final class RoutyStack<ContextType: Hashable & Sendable>: RoutyElement {
     public private(set) var context: NavigationContext<ContextType>
     /// The screens pushed on the root, bottom first.
     public private(set) var screens: [RoutyScreen<ContextType>] = []
-    /// When `true`, a stack presented modally answers `false` to ``canLeaveNode(with:)``.
+    /// When `true`, a stack presented modally answers `false` to ``RoutyElement/canLeaveNode(with:)``.
     public var refusesLeave = false
     /// How the stack is shown when it is presented modally, as a flow of its own.
     public let modalStyle: RoutyModalStyle
     /// The modal the stack presents through when it is the root or is presented modally.
     public let modal: RoutyModal<ContextType>
-    @ObservationIgnored let placement = Placement<ContextType>()
+    @ObservationIgnored package private(set) var placement = ElementPlacement()
 
     /// Creates a stack that shows its root screen.
     ///
@@ -57,66 +57,6 @@ public final class RoutyStack<ContextType: Hashable & Sendable>: RoutyElement {
         set { bindingDidSet(newValue) }
     }
 
-    // MARK: - NavigationPresenter
-
-    /// Whether the stack can show an element as `presentation` says: a push when it is shown, a
-    /// modal through its level when none is shown.
-    ///
-    /// - Parameter presentation: How the new element would be shown.
-    /// - Returns: `true` when the stack can show it now.
-    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        switch presentation {
-        case .push: placement.tree != nil
-        case .modal: canPresentModally
-        default: false
-        }
-    }
-
-    /// Pushes `element` on the root screen, or presents it modally through the stack's level.
-    ///
-    /// - Parameters:
-    ///   - element: The element to show: a ``RoutyScreen`` for a push, any ``RoutyElement`` for a modal.
-    ///   - presentation: `.push` or `.modal`.
-    ///   - animated: Whether to animate; SwiftUI animates the bound change itself.
-    ///   - completion: Called at once: `true` when the element is shown and the tree was told.
-    public func present(
-        _ element: any Routable,
-        as presentation: NavigationPresentation,
-        animated: Bool,
-        completion: @escaping (Bool) -> Void
-    ) {
-        switch presentation {
-        case .push:
-            guard isActiveLeaf, let screen = element as? RoutyScreen<ContextType> else { return completion(false) }
-            completion(push(screen))
-        case .modal:
-            completion(presentModally(element))
-        default:
-            completion(false)
-        }
-    }
-
-    // MARK: - Leavable
-
-    /// Whether the stack may be taken away now: it is presented modally, and ``refusesLeave`` is
-    /// `false`. A stack that is a tab or the root is never taken away on its own.
-    ///
-    /// - Parameter entry: The stack's entry.
-    /// - Returns: `false` while the leave guard refuses, or for a tab or the root.
-    public func canLeaveNode(with entry: RoutingEntry) -> Bool {
-        !refusesLeave && slotCanBeLeft
-    }
-
-    /// Dismisses the stack, presented modally, with everything above it, and tells the tree.
-    ///
-    /// - Parameters:
-    ///   - entry: The stack's entry.
-    ///   - animated: Whether to animate; SwiftUI animates the bound change itself.
-    ///   - completion: Called at once: `true` when the stack is gone and the tree was told.
-    public func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
-        completion(leaveForRouter())
-    }
-
     // MARK: - The router's changes
 
     /// The element at the top: the last pushed screen, or the stack itself.
@@ -125,27 +65,23 @@ public final class RoutyStack<ContextType: Hashable & Sendable>: RoutyElement {
     /// Pushes `screen` and tells the tree; `false` when the stack's top is not the active leaf or
     /// the tree rejects it.
     func push(_ screen: RoutyScreen<ContextType>) -> Bool {
-        guard let tree = placement.tree, tree.activeLeaf?.entry.routable === top, screen.placement.slot == .none
-        else { return false }
-        screen.place(in: .pushed, holder: self, tree: tree, level: placement.level)
-        do {
-            try tree.didEnterNode(withEntry: screen.entry)
-        } catch {
-            screen.detach()
-            return false
-        }
+        guard !screen.isShown, enters(screen, onto: top) else { return false }
         screens.append(screen)
         return true
     }
 
+    /// Places `screen` on the stack over `top` and tells the tree, when `top` is the tree's active
+    /// leaf; `false`, with `screen` detached, when the tree rejects it.
+    private func enters(_ screen: RoutyScreen<ContextType>, onto top: AnyObject) -> Bool {
+        guard let tree = placement.tree, placement.isActiveLeaf(top) else { return false }
+        return screen.entered(.pushed, holder: self, tree: tree)
+    }
+
     /// Pops `screen` with every screen above it, and tells the tree.
     func pop(from screen: RoutyScreen<ContextType>) -> Bool {
-        guard let tree = placement.tree, let index = screens.firstIndex(where: { $0 === screen }) else { return false }
-        do {
-            try tree.didLeaveNode(with: screen.entry)
-        } catch {
-            return false
-        }
+        guard placement.tree != nil, let index = screens.firstIndex(where: { $0 === screen }),
+            screen.tellTreeItLeft()
+        else { return false }
         screens = keepingScreens(upTo: index)
         return true
     }
@@ -154,7 +90,7 @@ public final class RoutyStack<ContextType: Hashable & Sendable>: RoutyElement {
     /// presented over one of them, if any, is dismissed: the tree has left them already.
     private func keepingScreens(upTo index: Int) -> [RoutyScreen<ContextType>] {
         let removed = screens[index...]
-        placement.level?.dismissIfPresented(over: removed.map { $0 as AnyObject })
+        level?.dismissIfPresented(over: removed.map { $0 as AnyObject })
         for screen in removed { screen.detach() }
         return Array(screens[..<index])
     }
@@ -169,7 +105,7 @@ public final class RoutyStack<ContextType: Hashable & Sendable>: RoutyElement {
         if kept < screens.count {
             // The user went back: the first screen gone leaves with everything above it. The UI
             // shows it gone already, so the stack follows even if the tree does not know it.
-            try? placement.tree?.didLeaveNode(with: screens[kept].entry)
+            _ = screens[kept].tellTreeItLeft()
             result = keepingScreens(upTo: kept)
         }
         var followedAll = true
@@ -196,32 +132,19 @@ public final class RoutyStack<ContextType: Hashable & Sendable>: RoutyElement {
         _ context: NavigationContext<ContextType>,
         onto top: AnyObject
     ) -> RoutyScreen<ContextType>? {
-        guard let tree = placement.tree, tree.activeLeaf?.entry.routable === top else { return nil }
         let screen = RoutyScreen(context)
-        screen.place(in: .pushed, holder: self, tree: tree, level: placement.level)
-        do {
-            try tree.didEnterNode(withEntry: screen.entry)
-        } catch {
-            screen.detach()
-            return nil
-        }
-        return screen
+        return enters(screen, onto: top) ? screen : nil
     }
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension RoutyStack: PlacedElement {
-    func place(
-        in slot: Placement<ContextType>.Slot,
-        holder: AnyObject?,
-        tree: RoutingTree?,
-        level: RoutyModal<ContextType>?
-    ) {
-        placement.set(slot, holder: holder, tree: tree, level: level)
-        for screen in screens { screen.place(in: .pushed, holder: self, tree: tree, level: level) }
+    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+        placement.set(slot, holder: holder, tree: tree)
+        for screen in screens { screen.place(in: .pushed, holder: self, tree: tree) }
     }
 
-    func detach() {
+    package func detach() {
         placement.reset()
         for screen in _screens { screen.detach() }
         _screens = []

@@ -24,13 +24,13 @@ public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Sw
     public let tabs: [any RoutyElement<ContextType>]
     /// The index of the selected tab in ``tabs``.
     public private(set) var selectedIndex: Int
-    /// When `true`, a container presented modally answers `false` to ``canLeaveNode(with:)``.
+    /// When `true`, a container presented modally answers `false` to ``RoutyElement/canLeaveNode(with:)``.
     public var refusesLeave = false
     /// How the container is shown when it is presented modally.
     public let modalStyle: RoutyModalStyle
     /// The modal the container presents through when it is the root or is presented modally.
     public let modal: RoutyModal<ContextType>
-    @ObservationIgnored let placement = Placement<ContextType>()
+    @ObservationIgnored package private(set) var placement = ElementPlacement()
 
     /// Creates a tab container.
     ///
@@ -47,18 +47,14 @@ public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Sw
     ) {
         self.context = context
         self.tabs = tabs
-        self.selectedIndex = tabs.indices.contains(selectedIndex) ? selectedIndex : 0
+        self.selectedIndex = tabs.validIndex(selectedIndex)
         self.modalStyle = modalStyle
         self.modal = RoutyModal()
-        for case let tab as any PlacedElement<ContextType> in tabs {
-            tab.place(in: .tab, holder: self, tree: nil, level: nil)
-        }
+        for case let tab as any PlacedElement<ContextType> in tabs { tab.place(in: .tab, holder: self, tree: nil) }
     }
 
     /// The selected tab; `nil` only for a container without tabs.
-    public var selectedTab: (any RoutyElement<ContextType>)? {
-        tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
-    }
+    public var selectedTab: (any RoutyElement<ContextType>)? { tabs.element(at: selectedIndex) }
 
     /// The selected tab's context: the binding of `TabView(selection:)`. A container without tabs
     /// answers its own context.
@@ -71,11 +67,7 @@ public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Sw
 
     /// The container's entry, with its tabs as managed entries and the selected one active.
     public var entry: RoutingEntry {
-        var entry = RoutingEntry(context: context, routable: self)
-        if let selectedTab {
-            entry.managedEntries = .init(entries: tabs.map(\.entry), activeEntry: selectedTab.entry)
-        }
-        return entry
+        RoutingEntry(context: context, routable: self).managing(tabs.map(\.entry), selectedIndex: selectedIndex)
     }
 
     // MARK: - Switchable
@@ -87,65 +79,10 @@ public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Sw
     ///   - animated: Whether to animate; SwiftUI animates the bound change itself.
     ///   - completion: Called at once: `true` when the tab is selected and the tree was told.
     public func switchToNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
-        guard let tree = placement.tree, let index = tabs.firstIndex(where: { $0.entry == entry }) else {
-            return completion(false)
-        }
-        do {
-            try tree.switchNode(withEntry: self.entry, didSwitchToNodeWithEntry: tabs[index].entry)
-        } catch {
-            return completion(false)
-        }
+        guard let index = tabs.firstIndex(where: { $0.entry == entry }), tellTreeItSwitched(to: tabs[index].entry)
+        else { return completion(false) }
         if index != selectedIndex { selectedIndex = index }
         completion(true)
-    }
-
-    // MARK: - NavigationPresenter
-
-    /// Whether the container can present a modal through its level; it is never the active leaf
-    /// while it has tabs, so in practice its tabs present.
-    ///
-    /// - Parameter presentation: How the new element would be shown.
-    /// - Returns: `true` for a modal the container can present now.
-    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        presentation == .modal && canPresentModally
-    }
-
-    /// Presents `element` modally through the container's level, when the container is the
-    /// active leaf.
-    ///
-    /// - Parameters:
-    ///   - element: Any ``RoutyElement``.
-    ///   - presentation: `.modal`.
-    ///   - animated: Whether to animate; SwiftUI animates the bound change itself.
-    ///   - completion: Called at once: `true` when the element is shown and the tree was told.
-    public func present(
-        _ element: any Routable,
-        as presentation: NavigationPresentation,
-        animated: Bool,
-        completion: @escaping (Bool) -> Void
-    ) {
-        completion(presentation == .modal && presentModally(element))
-    }
-
-    // MARK: - Leavable
-
-    /// Whether the container may be taken away now: it is presented modally, and
-    /// ``refusesLeave`` is `false`.
-    ///
-    /// - Parameter entry: The container's entry.
-    /// - Returns: `false` while the leave guard refuses, or for a tab or the root.
-    public func canLeaveNode(with entry: RoutingEntry) -> Bool {
-        !refusesLeave && slotCanBeLeft
-    }
-
-    /// Dismisses the container, presented modally, with everything above it, and tells the tree.
-    ///
-    /// - Parameters:
-    ///   - entry: The container's entry.
-    ///   - animated: Whether to animate; SwiftUI animates the bound change itself.
-    ///   - completion: Called at once: `true` when the container is gone and the tree was told.
-    public func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
-        completion(leaveForRouter())
     }
 
     // MARK: - SwiftUI's changes
@@ -158,12 +95,7 @@ public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Sw
             selectedIndex = index
             return
         }
-        guard !isCoveredByModal(in: tree) else { return republish() }
-        do {
-            try tree.switchNode(withEntry: entry, didSwitchToNodeWithEntry: tabs[index].entry)
-        } catch {
-            return republish()
-        }
+        guard !isCoveredByModal(in: tree), tellTreeItSwitched(to: tabs[index].entry) else { return republish() }
         selectedIndex = index
     }
 
@@ -186,19 +118,12 @@ public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Sw
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension RoutyTabs: PlacedElement {
-    func place(
-        in slot: Placement<ContextType>.Slot,
-        holder: AnyObject?,
-        tree: RoutingTree?,
-        level: RoutyModal<ContextType>?
-    ) {
-        placement.set(slot, holder: holder, tree: tree, level: level)
-        for case let tab as any PlacedElement<ContextType> in tabs {
-            tab.place(in: .tab, holder: self, tree: tree, level: level)
-        }
+    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+        placement.set(slot, holder: holder, tree: tree)
+        for case let tab as any PlacedElement<ContextType> in tabs { tab.place(in: .tab, holder: self, tree: tree) }
     }
 
-    func detach() {
+    package func detach() {
         placement.reset()
         for case let tab as any PlacedElement<ContextType> in tabs { tab.detach() }
         modal.detachSilently()

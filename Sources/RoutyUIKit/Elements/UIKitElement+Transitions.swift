@@ -1,3 +1,5 @@
+import Routy
+
 /// Waiting for a transition the user drives. UIKit ignores a present, dismiss, push or pop while a
 /// transition moves the view controllers concerned — the user pulling a sheet down, swiping back —
 /// and never calls its completion; the adapters wait for the user to let go, then look again.
@@ -6,8 +8,8 @@ extension UIKitElement {
     var enclosingSheet: UIKitElement<ContextType, Platform>? {
         var element: UIKitElement<ContextType, Platform>? = self
         while let current = element {
-            if current.slot == .modal { return current }
-            element = current.holder as? UIKitElement<ContextType, Platform>
+            if current.placement.slot == .modal { return current }
+            element = current.placement.holder as? UIKitElement<ContextType, Platform>
         }
         return nil
     }
@@ -63,10 +65,9 @@ extension UIKitElement {
     /// Tells the tree this sheet is gone when UIKit no longer presents it and nothing has said so:
     /// its delegate's report came while a step waited.
     func tellTreeIfDismissed() {
-        guard stepsAwaitingTransition == 0, slot == .modal, let tree,
-            let presenter = holder as? UIKitElement<ContextType, Platform>, presenter.modal === self,
+        guard stepsAwaitingTransition == 0, placement.tree != nil, let presenter,
             presenter.viewController.presentedViewController !== viewController
         else { return }
-        presenter.modalWasDismissed(self, tree: tree)
+        presenter.modalWasDismissed(self)
     }
 }

@@ -16,11 +16,6 @@ import Routy
 public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
     NavigationElement, NavigationPresenter, Leavable, PresentationEvents
 {
-    /// Where an element is shown.
-    enum Slot {
-        case none, root, pushed, modal, tab
-    }
-
     /// The view controller that shows the element where it is placed: the app's view controller
     /// for a screen, the navigation controller for a stack, the tab bar controller for tabs.
     public let viewController: Platform.ViewController
@@ -32,11 +27,9 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     /// The app's view controller that shows the context, when it adopts ``ContextViewController``:
     /// it answers the updates and the leave guard.
     let content: (any ContextViewController<ContextType>)?
-    var slot = Slot.none
-    /// What shows this element: its window, stack, presenter or tabs.
-    weak var holder: AnyObject?
-    /// The tree this element tells; set while the element is shown.
-    var tree: RoutingTree?
+    /// Where the element is shown, what holds it there — its window, stack, presenter or tabs —
+    /// and the tree it tells.
+    package private(set) var placement = ElementPlacement()
     private var ownEntry: RoutingEntry
     private var presentationProxy: AnyObject?
     /// The router's steps waiting for a transition of this sheet to end — the user pulling it
@@ -63,11 +56,11 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     public var entry: RoutingEntry { ownEntry }
 
     /// Whether the element is shown (on screen, or in a tab that is not selected).
-    public var isShown: Bool { slot != .none }
+    public var isShown: Bool { placement.isShown }
 
     /// The stack a push from this element goes to: the stack it is pushed on.
     var pushTarget: UIKitStack<ContextType, Platform>? {
-        slot == .pushed ? holder as? UIKitStack<ContextType, Platform> : nil
+        placement.holder(UIKitStack<ContextType, Platform>.self, in: .pushed)
     }
 
     /// The element's own leave guard, from its view controller.
@@ -85,14 +78,12 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     }
 
     /// Records where the element is shown and which tree it tells.
-    func place(in slot: Slot, holder: AnyObject?, tree: RoutingTree?) {
-        self.slot = slot
-        self.holder = holder
-        self.tree = tree
+    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+        placement.set(slot, holder: holder, tree: tree)
     }
 
     /// The element is no longer shown, nor anything it showed.
-    func detach() {
+    package func detach() {
         place(in: .none, holder: nil, tree: nil)
         presentationProxy = nil
         modal?.detach()
@@ -121,11 +112,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     // MARK: - NavigationPresenter
 
     public func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        switch presentation {
-        case .modal: isShown
-        case .push: pushTarget != nil
-        default: false
-        }
+        presentation.isOffered(modal: isShown, push: pushTarget != nil)
     }
 
     public func present(
@@ -153,7 +140,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     ) {
         // The user's pull, awaited, may have taken the sheet this element is in away.
         enclosingSheet?.tellTreeIfDismissed()
-        guard let tree, !element.isShown, tree.activeLeaf?.entry.routable === self else { return completion(false) }
+        guard let tree = placement.tree, !element.isShown, isActiveLeaf else { return completion(false) }
         switch presentation {
         case .modal:
             presentModally(element, tree: tree, animated: animated, completion: completion)
@@ -185,15 +172,8 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
             element.presentationProxy = nil
             return step.fail()
         }
-        element.place(in: .modal, holder: self, tree: tree)
-        // A modal covers the tab bar: the tree leaves it before it switches a tab below it.
-        var entry = element.entry
-        entry.isModal = true
-        do {
-            try tree.didEnterNode(withEntry: entry)
-        } catch {
+        guard element.entered(.modal, holder: self, tree: tree) else {
             // The tree refused it: take it away again, so that tree and screen agree.
-            element.detach()
             viewController.dismiss(animated: false, completion: nil)
             return step.fail()
         }
@@ -209,17 +189,17 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     /// dismissal asked for; one the user cancels leaves the sheet up, and the element dismisses it
     /// then.
     func dismissModal(animated: Bool, completion: @escaping (Bool) -> Void) {
-        guard let modal, tree != nil else { return completion(false) }
+        guard let modal, placement.tree != nil else { return completion(false) }
         dismiss(modal, animated: animated, step: StepCompletion(completion))
     }
 
     private func dismiss(_ modal: UIKitElement<ContextType, Platform>, animated: Bool, step: StepCompletion) {
         // The user's pull, awaited, took the sheet away, and the tree heard it.
-        guard self.modal === modal, let tree else { return modal.isShown ? step.fail() : step.succeed() }
+        guard self.modal === modal, placement.tree != nil else { return modal.isShown ? step.fail() : step.succeed() }
         guard viewController.presentedViewController === modal.viewController else {
             // UIKit took it away and the tree has not heard it: a pull the step awaited, or a
             // dismissal made in code, of which UIKit tells no delegate.
-            return modalWasDismissed(modal, tree: tree) ? step.succeed() : step.fail()
+            return modalWasDismissed(modal) ? step.succeed() : step.fail()
         }
         if let moving = modal.movingModal {
             let waits = moving.afterTransitionAwaitingDismissal { [weak self] in
@@ -232,7 +212,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         viewController.dismiss(animated: animated) { [weak self] in
             guard let self, self.modal === modal else { return step.fail() }
             step.uiDidFinish()
-            self.modalWasDismissed(modal, tree: tree) ? step.treeWasTold() : step.fail()
+            self.modalWasDismissed(modal) ? step.treeWasTold() : step.fail()
         }
     }
 
@@ -240,8 +220,8 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     ///
     /// - Returns: Whether the tree knew it.
     @discardableResult
-    func modalWasDismissed(_ modal: UIKitElement<ContextType, Platform>, tree: RoutingTree) -> Bool {
-        let told = (try? tree.didLeaveNode(with: modal.entry)) != nil
+    func modalWasDismissed(_ modal: UIKitElement<ContextType, Platform>) -> Bool {
+        let told = modal.tellTreeItLeft()
         self.modal = nil
         modal.detach()
         return told
@@ -256,22 +236,22 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     // MARK: - Leavable
 
     public func canLeaveNode(with entry: RoutingEntry) -> Bool {
-        [.root, .pushed, .modal].contains(slot) && guardAllowsLeaving
+        placement.canBeTakenAway && guardAllowsLeaving
     }
 
     public func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
         guard canLeaveNode(with: entry) else { return completion(false) }
-        switch slot {
+        switch placement.slot {
         case .pushed:
             guard let stack = pushTarget else { return completion(false) }
             stack.pop(self, animated: animated, completion: completion)
         case .modal:
-            guard let presenter = holder as? UIKitElement<ContextType, Platform>, presenter.modal === self else {
-                return completion(false)
-            }
+            guard let presenter else { return completion(false) }
             presenter.dismissModal(animated: animated, completion: completion)
         case .root:
-            guard let window = holder as? UIKitWindow<ContextType, Platform> else { return completion(false) }
+            guard let window = placement.holder(UIKitWindow<ContextType, Platform>.self, in: .root) else {
+                return completion(false)
+            }
             window.removeRoot(self, completion: completion)
         case .none, .tab:
             completion(false)
@@ -285,10 +265,15 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     }
 
     public func presentationDidDismiss() {
-        guard stepsAwaitingTransition == 0, slot == .modal,
-            let presenter = holder as? UIKitElement<ContextType, Platform>, presenter.modal === self,
-            let tree
-        else { return }
-        presenter.modalWasDismissed(self, tree: tree)
+        guard stepsAwaitingTransition == 0, placement.tree != nil, let presenter else { return }
+        presenter.modalWasDismissed(self)
+    }
+
+    /// The element that presents this one, when it is shown as that element's modal.
+    var presenter: UIKitElement<ContextType, Platform>? {
+        let presenter = placement.holder(UIKitElement<ContextType, Platform>.self, in: .modal)
+        return presenter?.modal === self ? presenter : nil
     }
 }
+
+extension UIKitElement: KitElement {}

@@ -56,7 +56,7 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
         modal == nil ? pushed.first { $0.modal != nil } : self
     }
 
-    override func detach() {
+    package override func detach() {
         for element in pushed { element.detach() }
         pushed = []
         super.detach()
@@ -76,18 +76,14 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
     /// completes when the transition ends. A push UIKit refuses completes `false`.
     func push(_ element: UIKitElement<ContextType, Platform>, animated: Bool, completion: @escaping (Bool) -> Void) {
         let below = top
-        guard let tree, tree.activeLeaf?.entry.routable === below, below.modal == nil else { return completion(false) }
+        guard let tree = placement.tree, below.isActiveLeaf, below.modal == nil else { return completion(false) }
         let step = StepCompletion(completion)
         isChangingStack = true
         navigationController.pushViewController(element.viewController, animated: animated)
         isChangingStack = false
         // UIKit changes the stack before it returns, or refuses (a transition is under way).
         guard navigationController.viewControllers.last === element.viewController else { return step.fail() }
-        element.place(in: .pushed, holder: self, tree: tree)
-        do {
-            try tree.didEnterNode(withEntry: element.entry)
-        } catch {
-            element.detach()
+        guard element.entered(.pushed, holder: self, tree: tree) else {
             isChangingStack = true
             _ = navigationController.popToViewController(below.viewControllerOnStack, animated: false)
             isChangingStack = false
@@ -134,7 +130,7 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
     }
 
     private func popNow(from index: Int, animated: Bool, step: StepCompletion) {
-        guard let tree else { return step.fail() }
+        guard placement.tree != nil else { return step.fail() }
         let below = index == 0 ? rootViewController : pushed[index - 1].viewController
         isChangingStack = true
         _ = navigationController.popToViewController(below, animated: animated)
@@ -143,7 +139,7 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
         let left = pushed[index]
         let removed = pushed[index...]
         pushed.removeSubrange(index...)
-        let told = (try? tree.didLeaveNode(with: left.entry)) != nil
+        let told = left.tellTreeItLeft()
         for element in removed { element.detach() }
         guard told else { return step.fail() }
         step.treeWasTold()
@@ -162,7 +158,7 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
         let left = pushed[index]
         let removed = pushed[index...]
         pushed.removeSubrange(index...)
-        if let tree { _ = try? tree.didLeaveNode(with: left.entry) }
+        _ = left.tellTreeItLeft()
         for element in removed { element.detach() }
     }
 

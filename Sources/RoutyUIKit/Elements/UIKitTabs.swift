@@ -34,7 +34,7 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: ViewCon
         let controller = tabBarController ?? Platform.makeTabBarController()
         self.tabBarController = controller
         self.tabs = tabs
-        self.selectedIndex = tabs.indices.contains(selectedIndex) ? selectedIndex : 0
+        self.selectedIndex = tabs.validIndex(selectedIndex)
         controller.viewControllers = tabs.map(\.viewController)
         controller.selectedIndex = self.selectedIndex
         let viewController = Platform.viewController(of: controller)
@@ -44,16 +44,10 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: ViewCon
     }
 
     /// The selected tab, if there is any tab.
-    public var selectedTab: UIKitElement<ContextType, Platform>? {
-        tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
-    }
+    public var selectedTab: UIKitElement<ContextType, Platform>? { tabs.element(at: selectedIndex) }
 
     public override var entry: RoutingEntry {
-        var entry = super.entry
-        if let selectedTab {
-            entry.managedEntries = .init(entries: tabs.map(\.entry), activeEntry: selectedTab.entry)
-        }
-        return entry
+        super.entry.managing(tabs.map(\.entry), selectedIndex: selectedIndex)
     }
 
     override var everythingAllowsLeaving: Bool {
@@ -64,12 +58,12 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: ViewCon
         modal == nil ? selectedTab?.presentingElement : self
     }
 
-    override func place(in slot: Slot, holder: AnyObject?, tree: RoutingTree?) {
+    package override func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
         super.place(in: slot, holder: holder, tree: tree)
         for tab in tabs { tab.place(in: .tab, holder: self, tree: tree) }
     }
 
-    override func detach() {
+    package override func detach() {
         for tab in tabs { tab.detach() }
         super.detach()
     }
@@ -77,16 +71,14 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: ViewCon
     // MARK: - Switchable
 
     public func switchToNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
-        guard let tree, let index = tabs.firstIndex(where: { $0.entry == entry }) else { return completion(false) }
-        let previous = tabBarController.selectedIndex
-        tabBarController.selectedIndex = index
-        guard tabBarController.selectedIndex == index else { return completion(false) }
-        do {
-            try tree.switchNode(withEntry: self.entry, didSwitchToNodeWithEntry: tabs[index].entry)
-        } catch {
-            tabBarController.selectedIndex = previous
+        guard placement.tree != nil, let index = tabs.firstIndex(where: { $0.entry == entry }) else {
             return completion(false)
         }
+        let previous = tabBarController.selectedIndex
+        tabBarController.selectedIndex = index
+        guard tabBarController.selectedIndex == index,
+            tellTreeItSwitched(to: tabs[index].entry, undo: { tabBarController.selectedIndex = previous })
+        else { return completion(false) }
         selectedIndex = index
         completion(true)
     }
@@ -104,9 +96,9 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: ViewCon
 
     public func tabBarControllerDidSelect(_ viewController: Platform.ViewController) {
         guard let index = tabs.firstIndex(where: { $0.viewController === viewController }), index != selectedIndex,
-            let tree
+            placement.tree != nil
         else { return }
         selectedIndex = index
-        _ = try? tree.switchNode(withEntry: entry, didSwitchToNodeWithEntry: tabs[index].entry)
+        _ = tellTreeItSwitched(to: tabs[index].entry)
     }
 }

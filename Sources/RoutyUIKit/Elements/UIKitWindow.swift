@@ -24,9 +24,7 @@ public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: ViewC
     }
 
     /// The window's entry: `window`, not an element, so paths of contexts leave it out.
-    public var entry: RoutingEntry {
-        RoutingEntry(identifier: "window", routable: self)
-    }
+    public var entry: RoutingEntry { windowEntry }
 
     /// Shows `element` as the window's root view controller, replacing the current root (and
     /// dismissing what it presents), and tells the tree.
@@ -34,21 +32,18 @@ public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: ViewC
     /// - Parameter element: The new root.
     /// - Throws: The `RoutingError` of the tree when it cannot place the window or the element.
     public func show(_ element: UIKitElement<ContextType, Platform>) throws(RoutingError) {
-        if tree.isEmpty { try tree.didEnterNode(withEntry: entry) }
+        try tellTreeRootIsReplaced(root?.entry)
         if let root {
-            try tree.didLeaveNode(with: root.entry)
             if root.viewController.presentedViewController != nil {
                 root.viewController.dismiss(animated: false, completion: nil)
             }
             root.detach()
             self.root = nil
         }
-        element.place(in: .root, holder: self, tree: tree)
         window.rootViewController = element.viewController
         do {
-            try tree.didEnterNode(withEntry: element.entry)
+            try element.enter(.root, holder: self, tree: tree)
         } catch {
-            element.detach()
             window.rootViewController = nil
             throw error
         }
@@ -62,7 +57,7 @@ public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: ViewC
             guard dismissed, let self, self.root === element else { return completion(false) }
             self.window.rootViewController = nil
             self.root = nil
-            let told = (try? self.tree.didLeaveNode(with: element.entry)) != nil
+            let told = element.tellTreeItLeft()
             element.detach()
             completion(told)
         }
@@ -80,9 +75,8 @@ public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: ViewC
         animated: Bool,
         completion: @escaping (Bool) -> Void
     ) {
-        guard presentation == .root, root == nil, let element = element as? UIKitElement<ContextType, Platform>,
-            (try? show(element)) != nil
-        else { return completion(false) }
-        completion(true)
+        completion(presentsRoot(element, as: presentation))
     }
 }
+
+extension UIKitWindow: KitWindow {}
