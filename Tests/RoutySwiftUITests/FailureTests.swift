@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutySwiftUI
+import RoutyTestSupport
 import Testing
 
 /// Requests that fail leave the models as the tree says, and change no bound property they did

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutySwiftUI
+import RoutyTestSupport
 import Testing
 
 /// A gesture that lands while a request runs has already happened on screen: the model tells the
@@ -11,7 +12,7 @@ import Testing
     @Test func aSwipeBackWhileARequestWaitsIsToldAtOnceAndTheRequestPlansFromIt() async throws {
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(1)]])
-        let gate = Gate()
+        let gate = InterceptorGate()
         shop.router.interceptors = [GateInterceptor(gate: gate)]
         let recorder = Recorder()
         recorder.observe(shop.router)
@@ -35,7 +36,7 @@ import Testing
     @Test func aRequestForWhatTheUserTookAwayEndsWithATypedError() async throws {
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog, .product(1), .cart]])
-        let gate = Gate()
+        let gate = InterceptorGate()
         shop.router.interceptors = [GateInterceptor(gate: gate)]
         let recorder = Recorder()
         gate.isClosed = true
@@ -91,30 +92,5 @@ import Testing
         // The cart would hang over the catalog, not over product(1): the request stops there.
         #expect(result.failure?.error == .interrupted(.cart))
         #expect(shop.path == "app > catalog")
-    }
-}
-
-extension NavigationRouter {
-    /// Runs a request and returns its outcome as a value.
-    func result(of request: NavigationRequest<ContextType>) async -> NavigationResult<ContextType> {
-        do throws(NavigationFailure<ContextType>) {
-            return .success(try await perform(request))
-        } catch {
-            return .failure(error)
-        }
-    }
-}
-
-extension Result {
-    /// The error, if this is a failure.
-    var failure: Failure? {
-        guard case .failure(let error) = self else { return nil }
-        return error
-    }
-
-    /// The value, if this is a success.
-    var report: Success? {
-        guard case .success(let value) = self else { return nil }
-        return value
     }
 }

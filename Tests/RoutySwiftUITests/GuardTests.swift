@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutySwiftUI
+import RoutyTestSupport
 import Testing
 
 /// Leave guards: the router respects them, a sheet cannot be pulled down past them, and a

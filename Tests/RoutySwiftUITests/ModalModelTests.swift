@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutySwiftUI
+import RoutyTestSupport
 import Testing
 
 /// The modal model: what the router presents and dismisses through it, and what SwiftUI sets on

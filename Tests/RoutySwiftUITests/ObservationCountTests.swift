@@ -2,6 +2,7 @@ import Observation
 import Portus
 import Routy
 import RoutySwiftUI
+import RoutyTestSupport
 import Testing
 
 /// A request or a gesture changes exactly the bound properties of what it changes on screen,

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutySwiftUI
+import RoutyTestSupport
 import Testing
 
 /// The stack model: what the router does through it, and what SwiftUI sets on its path.

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutySwiftUI
+import RoutyTestSupport
 import Testing
 
 /// What a model does when the tree refuses what it tells: it undoes its own change, so that the

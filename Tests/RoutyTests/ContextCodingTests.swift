@@ -1,5 +1,6 @@
 import Foundation
 import Routy
+import RoutyTestSupport
 import Testing
 
 @Suite struct ContextCodingTests {

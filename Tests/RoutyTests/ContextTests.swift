@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// Contexts compare by type and payload and print as `product(42)`; the router's values print

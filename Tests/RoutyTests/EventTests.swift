@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// Observers see, per request and in order: started, each executed instruction, ended.

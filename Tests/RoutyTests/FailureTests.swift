@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// Every way a request can fail ends it with a typed error and the failing step, leaves the state

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// What a headless element does when the tree refuses what it tells: it undoes its own change,

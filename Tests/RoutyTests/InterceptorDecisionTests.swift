@@ -1,4 +1,5 @@
 import Routy
+import RoutyTestSupport
 import Testing
 
 /// Proceed, redirect and reject, and how several interceptors decide together.

@@ -1,4 +1,5 @@
 import Routy
+import RoutyTestSupport
 import Testing
 
 /// What observers see of intercepted requests: the original request starts, the interceptors

@@ -1,4 +1,5 @@
 import Routy
+import RoutyTestSupport
 import Testing
 
 /// Screens behind feature flags: a fallback when there is one, a typed rejection when not.

@@ -1,4 +1,5 @@
 import Routy
+import RoutyTestSupport
 import Testing
 
 /// A redirect that keeps the original: the router holds it, reports it, resumes it or drops it.

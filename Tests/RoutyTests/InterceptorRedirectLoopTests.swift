@@ -1,4 +1,5 @@
 import Routy
+import RoutyTestSupport
 import Testing
 
 /// Redirect chains are bounded: a loop ends with a typed error naming the chain, not a hang.

@@ -1,5 +1,6 @@
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// The sign-in wall end to end on the headless shop: a deeplink to a protected screen shows

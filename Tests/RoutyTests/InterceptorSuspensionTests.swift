@@ -1,4 +1,5 @@
 import Routy
+import RoutyTestSupport
 import Testing
 
 /// Interceptors that suspend (ask a server, wait for a prompt) while other requests queue.

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// A request of several steps runs them in order, each planned from the state the one before

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// How new elements are shown: pushed onto the nearest stack, presented modally over the active

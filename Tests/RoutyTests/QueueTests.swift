@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// Requests run one at a time, in order; each completion comes exactly once, also for cancelled

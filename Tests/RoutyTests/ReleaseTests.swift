@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// Elements that are left, or never shown, are released: nothing in the router, the tree or the

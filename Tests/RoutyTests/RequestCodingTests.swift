@@ -1,5 +1,6 @@
 import Foundation
 import Routy
+import RoutyTestSupport
 import Testing
 
 /// Requests, steps and instructions are `Codable` where their contexts are: a navigation log

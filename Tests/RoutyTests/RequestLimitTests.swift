@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// `NavigationRouter.maximumContextsPerRequest` caps the contexts one request shows: a request,

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// Which existing element a request reuses: reuse beats creation, an equal context beats an

@@ -1,4 +1,5 @@
 import Routy
+import RoutyTestSupport
 import Testing
 
 @Suite("Server routes")

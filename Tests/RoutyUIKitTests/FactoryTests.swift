@@ -1,5 +1,6 @@
 import Portus
 import Routy
+import RoutyTestSupport
 import RoutyUIKit
 import Testing
 

@@ -1,5 +1,6 @@
 import Portus
 import Routy
+import RoutyTestSupport
 import RoutyUIKit
 import Testing
 
@@ -158,7 +159,7 @@ import Testing
         let (app, outcomes) = try swipeBack(
             completing: completing, shown: [.home, .product(1)],
             during: [.navigate(to: [.home, .product(1), .product(2)]), .navigate(to: [.home, .order(1)])])
-        let failed = "step 0 failed: \(NavigationError.presentFailed(.product(2))) (nothing had been executed)"
+        let failed = "step 0 failed: \(NavigationError.presentFailed(Context.product(2))) (nothing had been executed)"
         #expect(outcomes.results.first == [completing ? failed : "enter(product(2))"])
         #expect(
             outcomes.results.last == [

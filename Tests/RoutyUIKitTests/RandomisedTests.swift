@@ -1,6 +1,7 @@
 import Foundation
 import Portus
 import Routy
+import RoutyTestSupport
 import RoutyUIKit
 import SeededRandom
 import Testing

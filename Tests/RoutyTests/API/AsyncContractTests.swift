@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// One async contract: an awaited request returns its report or throws its typed failure, a task

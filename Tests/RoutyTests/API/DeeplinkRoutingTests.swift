@@ -2,6 +2,7 @@ import Foundation
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// One call opens a link through the router: link errors are navigation failures, and events say

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// Requests say what they do: navigate, select a tab, go back, go back to, close, open.

@@ -2,6 +2,7 @@ import Foundation
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import SeededRandom
 import Testing
 
