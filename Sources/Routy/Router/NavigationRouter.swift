@@ -60,6 +60,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// Executes the leaves and switches of each step; the app never reaches it, so no hook of its
     /// own is lost and nothing routes around the queue.
     let router: Router
+    /// How many plans the routing layer made for this router, dry runs and replans included: for
+    /// tests that check a step is planned once.
+    package var planCount: Int { router.planCount }
     private let queue = SerialQueue()
     private var nextRequestID = 1
     private var nextObserverID = 1
