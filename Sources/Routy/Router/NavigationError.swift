@@ -38,7 +38,7 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     /// The router no longer ends a request with this error: whichever instruction the user
     /// interrupts — a push, a pop, a tab switch, an update — the request plans again from what the
     /// user left on screen and goes on, or ends with the ``routing(_:)`` error that plan finds
-    /// (``RoutingError/destinationNotReachable``, or ``RoutingError/routeDidNotConverge(executed:)``
+    /// (`RoutingError.destinationNotReachable`, or `RoutingError.routeDidNotConverge(executed:)`
     /// when the user keeps taking away what the request shows). The case stays so that code that
     /// matches it still compiles.
     case interrupted(NavigationContext<ContextType>)
