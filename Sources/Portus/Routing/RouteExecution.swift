@@ -39,6 +39,9 @@ final class RouteExecution {
     private let animation: RoutingAnimation
     /// The context layer's hooks; `nil` for a route of ``Router/routeTo(staticDestination:animation:executedInstructions:completion:)``.
     private let hooks: Router.Hooks?
+    /// The hooks' observers, read without copying the hooks.
+    private let willExecute: ((RoutingInstruction) -> Void)?
+    private let didExecute: ((RoutingInstruction) -> Void)?
     /// The destination index from which entries are entered through the present hook.
     private let presentsFrom: Int
     /// The destination indices of the nodes to update, and how many were updated.
@@ -115,6 +118,8 @@ final class RouteExecution {
         self.animation = animation
         self.executed = executed
         self.hooks = hooks
+        willExecute = hooks?.willExecute
+        didExecute = hooks?.didExecute
         self.presentsFrom = presentsFrom
         self.updates = updates
         self.completion = completion
@@ -187,7 +192,7 @@ final class RouteExecution {
         _ instruction: RoutingInstruction,
         executor: RoutingAction.Executor?
     ) {
-        hooks?.willExecute?(instruction)
+        willExecute?(instruction)
         router.willExecute?(instruction)
         guard let executor else { return finish(.failure(.notExecutable(instruction))) }
         nextToken += 1
@@ -198,7 +203,7 @@ final class RouteExecution {
         let animated = animation.animates(isLastStep: next == plan.steps.count - 1)
         pendingInstruction = instruction
         let completion: (Bool) -> Void = { [self] success in nodeDidComplete(token: token, success: success) }
-        router.tree.underWay = action.underWay(instruction)
+        router.tree.underWay = action.underWay
         // The entry is bound from the instruction, not read through `entry`, which copies it.
         let started: Bool
         switch instruction {
@@ -231,7 +236,7 @@ final class RouteExecution {
         guard action.isShown(in: state, instruction: instruction, actorSerial: pendingActorSerial) else {
             return finish(.failure(.treeNotUpdated(instruction, executed: executed)))
         }
-        hooks?.didExecute?(instruction)
+        didExecute?(instruction)
         router.didExecute?(instruction)
         executed.append(consume instruction)
         budget -= 1

@@ -33,7 +33,7 @@ public final class Router {
     private let queue = SerialQueue()
     /// How many plans the router made, dry runs and replans included: for tests that check a
     /// step is planned once.
-    package internal(set) var planCount = 0
+    @exclusivity(unchecked) package internal(set) var planCount = 0
 
     /// Creates a router on a tree.
     ///

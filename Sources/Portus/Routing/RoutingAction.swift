@@ -54,11 +54,11 @@ enum RoutingAction {
     }
 
     /// What the action acts on, for the tree to tell the router's changes from the user's.
-    func underWay(_ instruction: RoutingInstruction) -> RoutingTree.UnderWay {
+    var underWay: RoutingTree.UnderWay {
         switch self {
         case .leave(let node): .leave(node)
         case .switchTo(let container, let child): .switchTo(container: container, child: child)
-        case .enter: .enter(instruction.entry)
+        case .enter(_, let parent): .enter(parent: parent)
         }
     }
 

@@ -17,8 +17,9 @@ public final class RoutingTree {
     let state = TreeState()
     private var observers: [(id: ObserverID, observer: (Change, _ isOwn: Bool) -> Void)] = []
     /// The instruction a router's execution is running on this tree, if one is: a change that
-    /// concerns what it acts on is the router's own, any other the user's.
-    var underWay: UnderWay?
+    /// concerns what it acts on is the router's own, any other the user's. Unchecked, as the
+    /// executor's own state is: no access spans a call into the app.
+    @exclusivity(unchecked) var underWay: UnderWay?
     private var nextObserverID = 1
 
     /// Creates an empty tree.
@@ -56,13 +57,13 @@ public final class RoutingTree {
         let id: NodeID
         let isOwn: Bool
         if let existing = nodeToAttach(entry, hash: hash) {
-            isOwn = isActedOn(existing)
+            isOwn = !observers.isEmpty && isActedOn(existing)
             state.attach(entry, to: existing)
             id = existing
         } else {
             id = state.addEnteredChild(entry, to: state.activeLeaf, hash: hash)
             // A new node is the router's only when it is the one an enter under way enters.
-            if case .enter = underWay { isOwn = isActedOn(id) } else { isOwn = false }
+            if case .enter = underWay, !observers.isEmpty { isOwn = isActedOn(id) } else { isOwn = false }
         }
         notify(.entered(state.entry(of: id)), isOwn: isOwn)
     }
@@ -79,7 +80,8 @@ public final class RoutingTree {
             throw .managedNodeCannotBeLeft(state.entry(of: id), container: state.entry(of: parent))
         }
         let left = state.entry(of: id)
-        let isOwn = isActedOn(id)
+        // Read before the node goes: a leave under way takes away its subtree.
+        let isOwn = !observers.isEmpty && isActedOn(id)
         state.remove(id)
         notify(.left(left), isOwn: isOwn)
     }
@@ -99,7 +101,9 @@ public final class RoutingTree {
             throw .notManagedChild(targetEntry, container: state.entry(of: id))
         }
         state.switchActive(of: id, to: child)
-        notify(.switched(container: state.entry(of: id), to: state.entry(of: child)), isOwn: isActedOn(id))
+        notify(
+            .switched(container: state.entry(of: id), to: state.entry(of: child)),
+            isOwn: !observers.isEmpty && isActedOn(id))
     }
 
     /// Tells the tree that the node for `entry` now shows `newEntry`'s identifier and context —
@@ -111,7 +115,7 @@ public final class RoutingTree {
         guard let id = state.node(for: entry) else { throw .unknownNode(entry) }
         let old = state.entry(of: id)
         state.replaceEntry(of: id, with: newEntry)
-        notify(.updated(from: old, to: state.entry(of: id)), isOwn: isActedOn(id))
+        notify(.updated(from: old, to: state.entry(of: id)), isOwn: !observers.isEmpty && isActedOn(id))
     }
 
     /// Removes every node whose routable was deallocated without the tree being told, with
@@ -195,8 +199,8 @@ public final class RoutingTree {
         case leave(NodeID)
         /// The container is switching to its managed child.
         case switchTo(container: NodeID, child: NodeID)
-        /// The active leaf is entering the entry.
-        case enter(RoutingEntry)
+        /// The node, the active leaf, is entering a child.
+        case enter(parent: NodeID)
         /// The node is taking a new entry in place.
         case update(NodeID)
     }
@@ -214,7 +218,7 @@ public final class RoutingTree {
             }
             return false
         case .switchTo(let container, let child): return id == container || id == child
-        case .enter(let entry): return state.matches(id, entry)
+        case .enter(let parent): return state.links[id].parentID == parent
         case .update(let updated): return id == updated
         }
     }
