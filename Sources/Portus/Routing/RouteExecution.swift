@@ -152,7 +152,7 @@ final class RouteExecution {
             case .replan:
                 guard replan() else { return }
             case .ready(let action, let instruction, let executor):
-                perform(action, instruction, executor: executor ?? self.executor(for: action))
+                perform(action, instruction, executor: executor)
             }
         }
     }
@@ -194,35 +194,53 @@ final class RouteExecution {
     ) {
         willExecute?(instruction)
         router.willExecute?(instruction)
-        guard let executor else { return finish(.failure(.notExecutable(instruction))) }
+        if let presented = presentedIndex(of: action) { return present(presented, action, instruction) }
+        guard let executor = executor ?? action.executor(in: state) else {
+            return finish(.failure(.notExecutable(instruction)))
+        }
+        let (animated, completion) = begin(action, instruction)
+        // The entry is bound from the instruction, not read through `entry`, which copies it.
+        switch instruction {
+        case .leave(let entry), .enter(let entry), .switchTo(let entry, _):
+            executor.execute(entry, animated: animated, completion: completion)
+        }
+    }
+
+    /// Shows a new entry of the context layer through its hook, over the active leaf's routable.
+    private func present(_ destinationIndex: Int, _ action: RoutingAction, _ instruction: RoutingInstruction) {
+        guard let hooks else { return finish(nil) }
+        let (animated, completion) = begin(action, instruction)
+        let token = pendingToken
+        guard hooks.present(destinationIndex, state.routable(of: action.actor), animated, completion) else {
+            // The hook could not start and will not call the completion.
+            guard token == pendingToken else { return }
+            pendingToken = 0
+            router.tree.underWay = nil
+            return finish(nil)
+        }
+    }
+
+    /// Records the action as the one waiting for its node, and tells the tree what it acts on;
+    /// returns whether it is animated and the completion to hand the node.
+    private func begin(_ action: RoutingAction, _ instruction: RoutingInstruction) -> (Bool, (Bool) -> Void) {
         nextToken += 1
         let token = nextToken
         pendingToken = token
         pendingAction = action
         pendingActorSerial = state.links[action.actor].serial
-        let animated = animation.animates(isLastStep: next == plan.steps.count - 1)
         pendingInstruction = instruction
-        let completion: (Bool) -> Void = { [self] success in nodeDidComplete(token: token, success: success) }
         router.tree.underWay = action.underWay
-        // The entry is bound from the instruction, not read through `entry`, which copies it.
-        let started: Bool
-        switch instruction {
-        case .leave(let entry), .enter(let entry), .switchTo(let entry, _):
-            started = executor.execute(entry, animated: animated, completion: completion)
-        }
-        if !started, token == pendingToken {
-            pendingToken = 0
-            router.tree.underWay = nil
-            finish(nil)
-        }
+        let animated = animation.animates(isLastStep: next == plan.steps.count - 1)
+        return (animated, { [self] success in nodeDidComplete(token: token, success: success) })
     }
 
-    /// The routable that executes an action: for a new entry of the context layer, its present hook.
-    private func executor(for action: RoutingAction) -> RoutingAction.Executor? {
-        if case .enter(let destinationIndex, let parent) = action, destinationIndex >= presentsFrom, let hooks {
-            return .present(hooks.present, destinationIndex: destinationIndex, over: state.routable(of: parent))
+    /// The destination index of the entry an enter shows through the present hook, if it is one
+    /// of the context layer's new entries.
+    private func presentedIndex(of action: RoutingAction) -> Int? {
+        guard case .enter(let destinationIndex, _) = action, destinationIndex >= presentsFrom, hooks != nil else {
+            return nil
         }
-        return action.executor(in: state)
+        return destinationIndex
     }
 
     /// A node called its completion; later calls for the same step are ignored.
@@ -296,8 +314,9 @@ final class RouteExecution {
             action = .enter(destinationIndex: destinationIndex, parent: id)
         }
         let instruction = action.instruction(in: state, destination: destination)
-        if isFresh { return .ready(action, instruction, nil) }
-        guard let executor = executor(for: action) else { return .replan }
+        // A new entry of the context layer needs only its parent, the active leaf, checked above.
+        if isFresh || presentedIndex(of: action) != nil { return .ready(action, instruction, nil) }
+        guard let executor = action.executor(in: state) else { return .replan }
         if case .leave(let leavable) = executor, case .leave(let entry) = instruction,
             !leavable.canLeaveNode(with: entry)
         {

@@ -156,7 +156,7 @@ public final class Router {
         willExecute?(instruction)
         guard let executor = action.executor(in: state) else { return completion(false) }
         let once = Once()
-        _ = executor.execute(entry, animated: animated) { [weak self] success in
+        executor.execute(entry, animated: animated) { [weak self] success in
             guard once.claim() else { return }
             guard success, let self, action.isShown(in: state, instruction: instruction, actorSerial: actorSerial)
             else {

@@ -32,24 +32,16 @@ enum RoutingAction {
         case leave(any Leavable)
         case switchTo(any Switchable)
         case enter(any Enterable)
-        /// The context layer shows a new entry of its step over the actor's routable.
-        case present(
-            (Int, (any Routable)?, Bool, @escaping (Bool) -> Void) -> Bool, destinationIndex: Int,
-            over: (any Routable)?)
 
         /// Asks the routable to execute its instruction, whose entry is `entry`: the node to
-        /// leave, to switch to, or to enter. `false` when the present hook could not start, and
-        /// will not call the completion.
-        func execute(_ entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) -> Bool {
+        /// leave, to switch to, or to enter.
+        func execute(_ entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
             switch self {
             case .leave(let leavable): leavable.leaveNode(with: entry, animated: animated, completion: completion)
             case .switchTo(let switchable):
                 switchable.switchToNode(with: entry, animated: animated, completion: completion)
             case .enter(let enterable): enterable.enterNode(with: entry, animated: animated, completion: completion)
-            case .present(let present, let destinationIndex, let over):
-                return present(destinationIndex, over, animated, completion)
             }
-            return true
         }
     }
 
