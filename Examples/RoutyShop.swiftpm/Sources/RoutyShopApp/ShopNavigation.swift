@@ -1,5 +1,3 @@
-import Portus
-import Routy
 import RoutySwiftUI
 import Shop
 

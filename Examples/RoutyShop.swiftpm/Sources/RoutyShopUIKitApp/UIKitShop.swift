@@ -1,5 +1,3 @@
-import Portus
-import Routy
 import RoutyUIKit
 import Shop
 import UIKit
