@@ -1,6 +1,7 @@
-// The names the platform protocols had before they dropped the `Protocol` suffix (issue 23,
-// point 4), kept for one minor release so that code written against them still compiles, with a
-// warning and a fix-it.
+// The names RoutyUIKit's public types had before issue 23, point 4 — the platform protocols
+// dropped the `Protocol` suffix, the modal style took the kit's prefix as SwiftUIModalStyle did —
+// kept for one minor release so that code written against them still compiles, with a warning
+// and a fix-it.
 
 /// The members of `UIViewController` the adapters use.
 @available(*, deprecated, renamed: "PlatformViewController")
@@ -17,3 +18,7 @@ public typealias TabBarControllerProtocol = PlatformTabBarController
 /// The member of `UIWindow` the window adapter uses.
 @available(*, deprecated, renamed: "PlatformWindow")
 public typealias WindowProtocol = PlatformWindow
+
+/// How a modal covers what it is presented over.
+@available(*, deprecated, renamed: "UIKitModalStyle")
+public typealias ModalStyle = UIKitModalStyle
