@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "RoutySwiftUI", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),
         .target(
             name: "Shop",
-            dependencies: ["Portus", "Routy", "RoutyHeadless"],
+            dependencies: ["Routy", "RoutyHeadless"],
             path: "Playground/Shop",
             swiftSettings: swiftSettings
         ),

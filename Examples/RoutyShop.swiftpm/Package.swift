@@ -46,17 +46,17 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "RoutyShopApp",
-            dependencies: library(["Portus", "Routy", "RoutySwiftUI"]) + ["Shop"],
+            dependencies: library(["RoutySwiftUI"]) + ["Shop"],
             path: "Sources/RoutyShopApp"
         ),
         .executableTarget(
             name: "RoutyShopUIKitApp",
-            dependencies: library(["Portus", "Routy", "RoutyUIKit"]) + ["Shop"],
+            dependencies: library(["RoutyUIKit"]) + ["Shop"],
             path: "Sources/RoutyShopUIKitApp"
         ),
         .target(
             name: "Shop",
-            dependencies: library(["Portus", "Routy", "RoutyHeadless"]),
+            dependencies: library(["Routy", "RoutyHeadless"]),
             path: "Sources/Shop"
         ),
     ],

@@ -1,5 +1,3 @@
-import Portus
-import Routy
 import RoutyHeadless
 
 /// The demo shop: tabs `home`, `catalog` and `profile` (each a stack), modals `cart` and

@@ -1,4 +1,3 @@
-import Portus
 import Routy
 
 /// Runs Playground commands on a ``ShopApp`` and says what happened, as text.

@@ -235,8 +235,8 @@ final class Mix {
             let element = random.pick(guardable())
             let name = "toggle the guard of \(element.context)"
             switch element {
-            case let screen as RoutyScreen<Screen>: screen.refusesLeave.toggle()
-            case let stack as RoutyStack<Screen>: stack.refusesLeave.toggle()
+            case let screen as SwiftUIScreen<Screen>: screen.refusesLeave.toggle()
+            case let stack as SwiftUIStack<Screen>: stack.refusesLeave.toggle()
             default: break
             }
             return name
@@ -256,8 +256,8 @@ final class Mix {
     }
 
     /// The elements whose leave guard a gesture may toggle: what is in front.
-    private func guardable() -> [any RoutyElement<Screen>] {
-        var elements: [any RoutyElement<Screen>] = shop.frontStack?.screens ?? []
+    private func guardable() -> [any SwiftUIElement<Screen>] {
+        var elements: [any SwiftUIElement<Screen>] = shop.frontStack?.screens ?? []
         if let element = shop.frontModal?.element { elements.append(element) }
         return elements.isEmpty ? [shop.profile] : elements
     }

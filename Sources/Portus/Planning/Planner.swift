@@ -19,13 +19,17 @@ struct Planner {
     /// Whether the plan records the active path expected after each step, which a router
     /// checks the tree against and a dry run does not need.
     var recordsExpectations: Bool
+    /// The destination index from which entries are new entries of the context layer, which it
+    /// enters itself over any active leaf (see ``Router/Step``); the destination's count when
+    /// there are none.
+    var presentsFrom = Int.max
 
     /// The whole plan from the tree's active path to `destination`.
     func plan(_ state: TreeState, to destination: [RoutingEntry]) -> Result<Plan, RoutingError> {
         guard !destination.isEmpty else { return .failure(.emptyDestination) }
         var builder = Builder(
             state: state, destination: destination, keepsBranches: strategy == .keepBranches,
-            recordsExpectations: recordsExpectations)
+            recordsExpectations: recordsExpectations, presentsFrom: presentsFrom)
         return builder.build()
     }
 }
@@ -48,6 +52,7 @@ extension Planner {
         let destination: [RoutingEntry]
         let keepsBranches: Bool
         let recordsExpectations: Bool
+        let presentsFrom: Int
         var path: [PlanNode]
         /// The plan's changes to nodes of the tree, by their position on the path: a node keeps
         /// its position while it is on the path (it is its depth), and a node that leaves the
@@ -59,7 +64,11 @@ extension Planner {
         /// The positions of one chunk's leaves, reused.
         var leavePositions: [Int] = []
 
-        init(state: TreeState, destination: [RoutingEntry], keepsBranches: Bool, recordsExpectations: Bool) {
+        init(
+            state: TreeState, destination: [RoutingEntry], keepsBranches: Bool, recordsExpectations: Bool,
+            presentsFrom: Int
+        ) {
+            self.presentsFrom = presentsFrom
             self.state = state
             self.destination = destination
             self.keepsBranches = keepsBranches
@@ -240,7 +249,7 @@ extension Planner {
         /// at `index`.
         func canEnter(at index: Int) -> Bool {
             guard index == path.count, index < destination.count, let leaf = path.last else { return false }
-            return may(leaf, .isEnterable)
+            return index >= presentsFrom || may(leaf, .isEnterable)
         }
 
         // MARK: - Applying steps to the virtual path

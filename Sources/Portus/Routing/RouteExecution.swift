@@ -9,6 +9,12 @@
 /// switched a tab while the route ran, a node did more or less than asked — and the route plans
 /// again from the tree as it is, which may end it with an error. A stale plan never runs.
 ///
+/// The context layer's steps run here too (``Router/run(_:animation:hooks:completion:)``): their
+/// new entries are entered through its present hook and its updates run before the first of
+/// them, all under the same checks. While an instruction runs, the tree knows what it acts on
+/// (``RoutingTree/UnderWay``), so that its observers can tell the router's changes from the
+/// user's.
+///
 /// Nodes that complete at once do not nest the next instruction in their call: the execution
 /// loops, so a route of any length uses a bounded stack.
 ///
@@ -16,13 +22,8 @@
 /// them spans a call into the app, which reaches this type only through its completions.
 @MainActor
 final class RouteExecution {
-    typealias Completion = (Result<RoutingInstructions, RoutingError>) -> Void
-
-    /// Per-call observers, beside the router's public hooks.
-    struct Observers {
-        var willExecute: ((RoutingInstruction) -> Void)?
-        var didExecute: ((RoutingInstruction) -> Void)?
-    }
+    /// Gets the result, or `nil` when a hook of the context layer stopped the route.
+    typealias Completion = (Result<RoutingInstructions, RoutingError>?) -> Void
 
     private enum Check {
         /// The action and its instruction, and the actor's routable when the check read it.
@@ -32,9 +33,20 @@ final class RouteExecution {
 
     private let router: Router
     private let state: TreeState
-    private let destination: StaticRoutingDestination
+    /// The path to show; an updated node's entry is replaced by its new one, so that a replan
+    /// finds it equal.
+    @exclusivity(unchecked) private var destination: StaticRoutingDestination
     private let animation: RoutingAnimation
-    private let observers: Observers
+    /// The context layer's hooks; `nil` for a route of ``Router/routeTo(staticDestination:animation:executedInstructions:completion:)``.
+    private let hooks: Router.Hooks?
+    /// The hooks' observers, read without copying the hooks.
+    private let willExecute: ((RoutingInstruction) -> Void)?
+    private let didExecute: ((RoutingInstruction) -> Void)?
+    /// The destination index from which entries are entered through the present hook.
+    private let presentsFrom: Int
+    /// The destination indices of the nodes to update, and how many were updated.
+    private let updates: [Int]
+    @exclusivity(unchecked) private var updated = 0
     @exclusivity(unchecked) private var completion: Completion?
     @exclusivity(unchecked) private var executed: RoutingInstructions
     @exclusivity(unchecked) private var budget: Int
@@ -64,12 +76,40 @@ final class RouteExecution {
     @exclusivity(unchecked) private var nextToken = 0
     @exclusivity(unchecked) private var isLooping = false
 
-    init(
+    /// A route to `destination`, with the instructions already executed towards it.
+    convenience init(
         router: Router,
         destination: StaticRoutingDestination,
         animation: RoutingAnimation,
         executed: RoutingInstructions,
-        observers: Observers,
+        completion: @escaping Completion
+    ) {
+        self.init(
+            router: router, destination: destination, animation: animation, executed: executed, hooks: nil,
+            presentsFrom: destination.count, updates: [], completion: completion)
+    }
+
+    /// A step of the context layer.
+    convenience init(
+        router: Router,
+        step: Router.Step,
+        animation: RoutingAnimation,
+        hooks: Router.Hooks,
+        completion: @escaping Completion
+    ) {
+        self.init(
+            router: router, destination: step.destination, animation: animation, executed: [], hooks: hooks,
+            presentsFrom: step.presentsFrom, updates: step.updates, completion: completion)
+    }
+
+    private init(
+        router: Router,
+        destination: StaticRoutingDestination,
+        animation: RoutingAnimation,
+        executed: RoutingInstructions,
+        hooks: Router.Hooks?,
+        presentsFrom: Int,
+        updates: [Int],
         completion: @escaping Completion
     ) {
         self.router = router
@@ -77,7 +117,11 @@ final class RouteExecution {
         self.destination = destination
         self.animation = animation
         self.executed = executed
-        self.observers = observers
+        self.hooks = hooks
+        willExecute = hooks?.willExecute
+        didExecute = hooks?.didExecute
+        self.presentsFrom = presentsFrom
+        self.updates = updates
         self.completion = completion
         plan = Plan(destination: destination)
         // Each instruction of a converging route leaves a node of the tree, or enters or switches
@@ -98,15 +142,48 @@ final class RouteExecution {
         isLooping = true
         defer { isLooping = false }
         while completion != nil, pendingToken == 0 {
-            guard next < plan.steps.count else { return finish(.success(executed)) }
             guard budget > 0 else { return finish(.failure(.routeDidNotConverge(executed: executed))) }
+            if updated < updates.count, updatesAreDue {
+                update()
+                continue
+            }
+            guard next < plan.steps.count else { return finish(.success(executed)) }
             switch check(next) {
             case .replan:
                 guard replan() else { return }
             case .ready(let action, let instruction, let executor):
-                perform(action, instruction, executor: executor ?? action.executor(in: state))
+                perform(action, instruction, executor: executor)
             }
         }
+    }
+
+    /// Whether the updates run now: the plan has nothing left to do before the new entries.
+    private var updatesAreDue: Bool {
+        guard next < plan.steps.count else { return true }
+        guard case .enter(let destinationIndex, _) = plan.steps[next] else { return false }
+        return destinationIndex >= presentsFrom
+    }
+
+    /// Runs the next update: the node takes its new entry in place, synchronously. A node the
+    /// user took away makes the route plan again, as any change of the user's does.
+    private func update() {
+        let destinationIndex = updates[updated]
+        guard let hooks, let id = state.node(for: destination[destinationIndex]) else {
+            budget -= 1
+            _ = replan()
+            return
+        }
+        router.tree.underWay = .update(id)
+        let succeeded = hooks.update(updated, state.entry(of: id))
+        router.tree.underWay = nil
+        guard succeeded, state.contains(id) else { return finish(nil) }
+        updated += 1
+        budget -= 1
+        destination[destinationIndex] = state.entry(of: id)
+        // The update changed a node the plan read: what the plan knows of the tree is now as of
+        // this moment, so the change is not taken for the user's.
+        planStamp = state.stamp
+        watch = state.watchActivePath()
     }
 
     /// Runs one action; the node's completion may come now or later.
@@ -115,22 +192,55 @@ final class RouteExecution {
         _ instruction: RoutingInstruction,
         executor: RoutingAction.Executor?
     ) {
-        observers.willExecute?(instruction)
+        willExecute?(instruction)
         router.willExecute?(instruction)
-        guard let executor else { return finish(.failure(.notExecutable(instruction))) }
-        nextToken += 1
-        let token = nextToken
-        pendingToken = token
-        pendingAction = action
-        pendingActorSerial = state.links[action.actor].serial
-        let animated = animation.animates(isLastStep: next == plan.steps.count - 1)
-        pendingInstruction = instruction
-        let completion: (Bool) -> Void = { [self] success in nodeDidComplete(token: token, success: success) }
+        if let presented = presentedIndex(of: action) { return present(presented, action, instruction) }
+        guard let executor = executor ?? action.executor(in: state) else {
+            return finish(.failure(.notExecutable(instruction)))
+        }
+        let (animated, completion) = begin(action, instruction)
         // The entry is bound from the instruction, not read through `entry`, which copies it.
         switch instruction {
         case .leave(let entry), .enter(let entry), .switchTo(let entry, _):
             executor.execute(entry, animated: animated, completion: completion)
         }
+    }
+
+    /// Shows a new entry of the context layer through its hook, over the active leaf's routable.
+    private func present(_ destinationIndex: Int, _ action: RoutingAction, _ instruction: RoutingInstruction) {
+        guard let hooks else { return finish(nil) }
+        let (animated, completion) = begin(action, instruction)
+        let token = pendingToken
+        guard hooks.present(destinationIndex, state.routable(of: action.actor), animated, completion) else {
+            // The hook could not start and will not call the completion.
+            guard token == pendingToken else { return }
+            pendingToken = 0
+            router.tree.underWay = nil
+            return finish(nil)
+        }
+    }
+
+    /// Records the action as the one waiting for its node, and tells the tree what it acts on;
+    /// returns whether it is animated and the completion to hand the node.
+    private func begin(_ action: RoutingAction, _ instruction: RoutingInstruction) -> (Bool, (Bool) -> Void) {
+        nextToken += 1
+        let token = nextToken
+        pendingToken = token
+        pendingAction = action
+        pendingActorSerial = state.links[action.actor].serial
+        pendingInstruction = instruction
+        router.tree.underWay = action.underWay
+        let animated = animation.animates(isLastStep: next == plan.steps.count - 1)
+        return (animated, { [self] success in nodeDidComplete(token: token, success: success) })
+    }
+
+    /// The destination index of the entry an enter shows through the present hook, if it is one
+    /// of the context layer's new entries.
+    private func presentedIndex(of action: RoutingAction) -> Int? {
+        guard case .enter(let destinationIndex, _) = action, destinationIndex >= presentsFrom, hooks != nil else {
+            return nil
+        }
+        return destinationIndex
     }
 
     /// A node called its completion; later calls for the same step are ignored.
@@ -139,11 +249,12 @@ final class RouteExecution {
             let instruction = pendingInstruction.take()
         else { return }
         pendingToken = 0
+        router.tree.underWay = nil
         guard success else { return finish(.failure(.instructionFailed(instruction, executed: executed))) }
         guard action.isShown(in: state, instruction: instruction, actorSerial: pendingActorSerial) else {
             return finish(.failure(.treeNotUpdated(instruction, executed: executed)))
         }
-        observers.didExecute?(instruction)
+        didExecute?(instruction)
         router.didExecute?(instruction)
         executed.append(consume instruction)
         budget -= 1
@@ -155,7 +266,7 @@ final class RouteExecution {
         if !isLooping { run() }
     }
 
-    private func finish(_ result: Result<RoutingInstructions, RoutingError>) {
+    private func finish(_ result: Result<RoutingInstructions, RoutingError>?) {
         guard let completion else { return }
         self.completion = nil
         completion(result)
@@ -165,7 +276,9 @@ final class RouteExecution {
 
     /// Plans from the tree as it is; `false` when planning failed and the route ended.
     private func replan() -> Bool {
-        switch Planner(strategy: router.strategy, recordsExpectations: true).plan(state, to: destination) {
+        router.planCount += 1
+        let planner = Planner(strategy: router.strategy, recordsExpectations: true, presentsFrom: presentsFrom)
+        switch planner.plan(state, to: destination) {
         case .failure(let error):
             finish(.failure(error))
             return false
@@ -201,7 +314,8 @@ final class RouteExecution {
             action = .enter(destinationIndex: destinationIndex, parent: id)
         }
         let instruction = action.instruction(in: state, destination: destination)
-        if isFresh { return .ready(action, instruction, nil) }
+        // A new entry of the context layer needs only its parent, the active leaf, checked above.
+        if isFresh || presentedIndex(of: action) != nil { return .ready(action, instruction, nil) }
         guard let executor = action.executor(in: state) else { return .replan }
         if case .leave(let leavable) = executor, case .leave(let entry) = instruction,
             !leavable.canLeaveNode(with: entry)

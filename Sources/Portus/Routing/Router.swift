@@ -31,6 +31,9 @@ public final class Router {
     public var didExecute: ((RoutingInstruction) -> Void)?
 
     private let queue = SerialQueue()
+    /// How many plans the router made, dry runs and replans included: for tests that check a
+    /// step is planned once.
+    @exclusivity(unchecked) package internal(set) var planCount = 0
 
     /// Creates a router on a tree.
     ///
@@ -50,9 +53,10 @@ public final class Router {
     /// The plan is exact wherever the tree knows the structure it passes through; nodes that do
     /// not exist yet are assumed to have the managed entries their destination entries list.
     public func plan(to destination: StaticRoutingDestination) -> Result<RoutingInstructions, RoutingError> {
+        planCount += 1
         switch Planner(strategy: strategy, recordsExpectations: false).plan(tree.state, to: destination) {
-        case .success(let plan): .success(plan.instructions)
-        case .failure(let error): .failure(error)
+        case .success(let plan): return .success(plan.instructions)
+        case .failure(let error): return .failure(error)
         }
     }
 
@@ -97,33 +101,7 @@ public final class Router {
     ) {
         enqueueRoute(
             to: staticDestination, animation: animation, executed: executedInstructions,
-            observers: RouteExecution.Observers(), completion: { completion?($0) })
-    }
-
-    /// Routes to a path from the root, telling the caller's own observers about each instruction.
-    ///
-    /// For the context layer, which needs per-request callbacks: `willExecute` is called just
-    /// before each instruction and `didExecute` after it succeeded, each before the router's
-    /// public ``willExecute`` and ``didExecute``, which keep working for apps. The request waits
-    /// in the same queue as every other.
-    ///
-    /// - Parameters:
-    ///   - destination: The path to show, starting at the root.
-    ///   - animation: Which steps to animate.
-    ///   - willExecute: Called just before each instruction is executed.
-    ///   - didExecute: Called after each instruction succeeded and the tree shows its effect.
-    ///   - completion: Called once with the executed instructions or the error that stopped the route.
-    package func route(
-        to destination: StaticRoutingDestination,
-        animation: RoutingAnimation,
-        willExecute: ((RoutingInstruction) -> Void)?,
-        didExecute: ((RoutingInstruction) -> Void)?,
-        completion: @escaping (Result<RoutingInstructions, RoutingError>) -> Void
-    ) {
-        enqueueRoute(
-            to: destination, animation: animation, executed: [],
-            observers: RouteExecution.Observers(willExecute: willExecute, didExecute: didExecute),
-            completion: completion)
+            completion: { completion?($0) })
     }
 
     /// Asks the active leaf to enter `entry`, wherever the app is.
@@ -155,16 +133,14 @@ public final class Router {
         to destination: StaticRoutingDestination,
         animation: RoutingAnimation,
         executed: RoutingInstructions,
-        observers: RouteExecution.Observers,
         completion: @escaping (Result<RoutingInstructions, RoutingError>) -> Void
     ) {
         queue.enqueue { [weak self] done in
             guard let self else { return done() }
-            RouteExecution(
-                router: self, destination: destination, animation: animation, executed: executed,
-                observers: observers
-            ) { result in
-                completion(result)
+            RouteExecution(router: self, destination: destination, animation: animation, executed: executed) {
+                // Only a hook of the context layer stops a route without a result; a route of
+                // this router has none, so `nil` is not reached.
+                completion($0 ?? .failure(.routeDidNotConverge(executed: executed)))
                 done()
             }.start()
         }

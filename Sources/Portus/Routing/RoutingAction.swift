@@ -45,6 +45,15 @@ enum RoutingAction {
         }
     }
 
+    /// What the action acts on, for the tree to tell the router's changes from the user's.
+    var underWay: RoutingTree.UnderWay {
+        switch self {
+        case .leave(let node): .leave(node)
+        case .switchTo(let container, let child): .switchTo(container: container, child: child)
+        case .enter(_, let parent): .enter(parent: parent)
+        }
+    }
+
     /// The actor's routable, if it is alive and adopts the protocol the action needs. Reads the
     /// weak routable once.
     @MainActor

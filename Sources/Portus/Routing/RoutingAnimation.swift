@@ -16,7 +16,11 @@ public struct RoutingAnimation: Hashable, Sendable {
     ///
     /// "Last" is the last step of the plan at the time the step runs. Where the plan is an
     /// estimate — a destination entry for a container that does not list the managed entries
-    /// the container will have — the step that turns out last may not be animated.
+    /// the container will have — the step that turns out last may not be animated: the router
+    /// must say whether a step is animated when it asks the node to run it, and whether entering
+    /// the container brings the rest of the destination with it (its managed children) is known
+    /// only once the node has run. List the managed entries in the destination's entry, as the
+    /// context layer's containers do, and the plan is exact.
     public static let lastStep = RoutingAnimation(kind: .lastStep)
 
     /// `.all` when `animated`, `.none` otherwise.

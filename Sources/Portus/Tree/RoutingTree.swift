@@ -15,7 +15,11 @@ public final class RoutingTree {
     public static let `default` = RoutingTree()
 
     let state = TreeState()
-    private var observers: [(id: ObserverID, observer: (Change) -> Void)] = []
+    private var observers: [(id: ObserverID, observer: (Change, _ isOwn: Bool) -> Void)] = []
+    /// The instruction a router's execution is running on this tree, if one is: a change that
+    /// concerns what it acts on is the router's own, any other the user's. Unchecked, as the
+    /// executor's own state is: no access spans a call into the app.
+    @exclusivity(unchecked) var underWay: UnderWay?
     private var nextObserverID = 1
 
     /// Creates an empty tree.
@@ -51,13 +55,17 @@ public final class RoutingTree {
         // Hashed once, for the lookup and for the new node's place in the index.
         let hash = KeyIndex.hash(identifier: entry.identifier, context: entry.context)
         let id: NodeID
+        let isOwn: Bool
         if let existing = nodeToAttach(entry, hash: hash) {
+            isOwn = !observers.isEmpty && isActedOn(existing)
             state.attach(entry, to: existing)
             id = existing
         } else {
             id = state.addEnteredChild(entry, to: state.activeLeaf, hash: hash)
+            // A new node is the router's only when it is the one an enter under way enters.
+            if case .enter = underWay, !observers.isEmpty { isOwn = isActedOn(id) } else { isOwn = false }
         }
-        notify(.entered(state.entry(of: id)))
+        notify(.entered(state.entry(of: id)), isOwn: isOwn)
     }
 
     /// Tells the tree that the node for `entry` was left; it is removed with everything below it.
@@ -72,8 +80,10 @@ public final class RoutingTree {
             throw .managedNodeCannotBeLeft(state.entry(of: id), container: state.entry(of: parent))
         }
         let left = state.entry(of: id)
+        // Read before the node goes: a leave under way takes away its subtree.
+        let isOwn = !observers.isEmpty && isActedOn(id)
         state.remove(id)
-        notify(.left(left))
+        notify(.left(left), isOwn: isOwn)
     }
 
     /// Tells the tree that the container for `entry` made its managed child for `targetEntry`
@@ -91,7 +101,9 @@ public final class RoutingTree {
             throw .notManagedChild(targetEntry, container: state.entry(of: id))
         }
         state.switchActive(of: id, to: child)
-        notify(.switched(container: state.entry(of: id), to: state.entry(of: child)))
+        notify(
+            .switched(container: state.entry(of: id), to: state.entry(of: child)),
+            isOwn: !observers.isEmpty && isActedOn(id))
     }
 
     /// Tells the tree that the node for `entry` now shows `newEntry`'s identifier and context —
@@ -103,7 +115,7 @@ public final class RoutingTree {
         guard let id = state.node(for: entry) else { throw .unknownNode(entry) }
         let old = state.entry(of: id)
         state.replaceEntry(of: id, with: newEntry)
-        notify(.updated(from: old, to: state.entry(of: id)))
+        notify(.updated(from: old, to: state.entry(of: id)), isOwn: !observers.isEmpty && isActedOn(id))
     }
 
     /// Removes every node whose routable was deallocated without the tree being told, with
@@ -149,6 +161,17 @@ public final class RoutingTree {
     /// - Returns: The observer's identifier, for ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ observer: @escaping (Change) -> Void) -> ObserverID {
+        addObserver(classifying: { change, _ in observer(change) })
+    }
+
+    /// Calls `observer` after every notification that changed the tree, with what it changed and
+    /// whether it is the router's own: a change that concerns what the instruction under way acts
+    /// on (the subtree a leave takes away, the container and child of a switch, the entry an
+    /// enter enters, the node an update changes). Any other change is the user's.
+    ///
+    /// - Returns: The observer's identifier, for ``removeObserver(_:)``.
+    @discardableResult
+    package func addObserver(classifying observer: @escaping (Change, _ isOwn: Bool) -> Void) -> ObserverID {
         let id = ObserverID(value: nextObserverID)
         nextObserverID += 1
         observers.append((id, observer))
@@ -162,10 +185,42 @@ public final class RoutingTree {
         observers.removeAll { $0.id == id }
     }
 
-    private func notify(_ change: @autoclosure () -> Change) {
+    private func notify(_ change: @autoclosure () -> Change, isOwn: Bool) {
         guard !observers.isEmpty else { return }
         let change = change()
-        for (_, observer) in observers { observer(change) }
+        for (_, observer) in observers { observer(change, isOwn) }
+    }
+
+    // MARK: - The instruction under way
+
+    /// What a router's execution is doing to the tree, for telling its changes from the user's.
+    enum UnderWay {
+        /// The node and everything below it are being left.
+        case leave(NodeID)
+        /// The container is switching to its managed child.
+        case switchTo(container: NodeID, child: NodeID)
+        /// The node, the active leaf, is entering a child.
+        case enter(parent: NodeID)
+        /// The node is taking a new entry in place.
+        case update(NodeID)
+    }
+
+    /// Whether the node is what the instruction under way acts on; `false` when none is.
+    private func isActedOn(_ id: NodeID) -> Bool {
+        switch underWay {
+        case nil: return false
+        case .leave(let left):
+            // The node or one below it: walk up, once per notification, O(depth).
+            var node: NodeID? = id
+            while let current = node {
+                if current == left { return true }
+                node = state.links[current].parentID
+            }
+            return false
+        case .switchTo(let container, let child): return id == container || id == child
+        case .enter(let parent): return state.links[id].parentID == parent
+        case .update(let updated): return id == updated
+        }
     }
 
     // MARK: - Helpers

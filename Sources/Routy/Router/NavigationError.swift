@@ -48,7 +48,14 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     /// The presenter reported failure, or did not tell the tree, when showing this context.
     case presentFailed(NavigationContext<ContextType>)
     /// The user navigated while the request ran, so this context was not shown where the request
-    /// meant it: the request stops, and the tree shows what the user left on screen.
+    /// meant it.
+    ///
+    /// The router no longer ends a request with this error: whichever instruction the user
+    /// interrupts — a push, a pop, a tab switch, an update — the request plans again from what the
+    /// user left on screen and goes on, or ends with the ``routing(_:)`` error that plan finds
+    /// (`RoutingError.destinationNotReachable`, or `RoutingError.routeDidNotConverge(executed:)`
+    /// when the user keeps taking away what the request shows). The case stays so that code that
+    /// matches it still compiles.
     case interrupted(NavigationContext<ContextType>)
     /// A node the router must act on is not a ``NavigationElement`` of this context type.
     case notAnElement(RoutingEntry)

@@ -97,6 +97,16 @@ extension NavigationRouter {
         _ step: NavigationStep<ContextType>,
         building: Bool
     ) throws(NavigationError<ContextType>) -> PreparedStep<ContextType> {
+        var prepared = try prepareWithoutRouting(step, building: building)
+        // A run leaves the routing to the executor, which plans it once; only a dry run lists it.
+        if !building { prepared.routing = try routingInstructions(to: prepared.destination) }
+        return prepared
+    }
+
+    private func prepareWithoutRouting(
+        _ step: NavigationStep<ContextType>,
+        building: Bool
+    ) throws(NavigationError<ContextType>) -> PreparedStep<ContextType> {
         switch step.kind {
         case .navigate(let contexts):
             return try prepareNavigate(to: contexts, building: building)
@@ -144,7 +154,8 @@ extension NavigationRouter {
             guard let found = nearestPresenter(for: first.presentation) else {
                 throw .cannotPresent(first.context, first.presentation)
             }
-            presenter = found
+            // The new elements are entered where the active path through the presenter ends.
+            presenter = Self.selectedTab(of: found)
         }
         var prepared = PreparedStep<ContextType>(destination: path(to: presenter))
         prepared.reused.reserveCapacity(matches.count)
@@ -154,7 +165,6 @@ extension NavigationRouter {
             if match.needsUpdate { prepared.updates.append(.init(match: match, context: contexts[position])) }
         }
         prepared.entering = entering
-        prepared.routing = try routingInstructions(to: prepared.destination)
         return prepared
     }
 
@@ -169,7 +179,6 @@ extension NavigationRouter {
         var prepared = PreparedStep<ContextType>(destination: path(to: end))
         prepared.reused = [match.context]
         if match.needsUpdate { prepared.updates = [.init(match: match, context: context)] }
-        prepared.routing = try routingInstructions(to: prepared.destination)
         return prepared
     }
 
@@ -177,9 +186,7 @@ extension NavigationRouter {
         ContextType
     > {
         guard let node = transitions.dismissal(of: context, in: tree) else { throw .notShown(context) }
-        var prepared = PreparedStep<ContextType>(destination: path(to: Self.selectedTab(of: node)))
-        prepared.routing = try routingInstructions(to: prepared.destination)
-        return prepared
+        return PreparedStep<ContextType>(destination: path(to: Self.selectedTab(of: node)))
     }
 
     /// Plans leaving `node`, the element showing `context`, with everything above it.
@@ -190,9 +197,7 @@ extension NavigationRouter {
         // to show once it is gone. Neither can be closed on its own.
         guard !shown.node.isManagedByParent, let parent = shown.node.parent, Self.hasElementAncestor(shown.node)
         else { throw .cannotClose(shown.context) }
-        var prepared = PreparedStep<ContextType>(destination: path(to: parent))
-        prepared.routing = try routingInstructions(to: prepared.destination)
-        return prepared
+        return PreparedStep<ContextType>(destination: path(to: parent))
     }
 
     /// The element a close of `context` takes away.

@@ -62,6 +62,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// Executes the leaves and switches of each step; the app never reaches it, so no hook of its
     /// own is lost and nothing routes around the queue.
     let router: Router
+    /// How many plans the routing layer made for this router, dry runs and replans included: for
+    /// tests that check a step is planned once.
+    package var planCount: Int { router.planCount }
     private let queue = SerialQueue()
     private var nextRequestID = 1
     private var nextObserverID = 1
@@ -69,9 +72,6 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// from the identifiers, with no generic type to look up on the way.
     private var observerIDs: [NavigationObserverID] = []
     private var observers: [(NavigationEvent<ContextType>) -> Void] = []
-    /// The routables the instruction under way acts on, if one is: a tree change that concerns one
-    /// of them is the router's own; any other is the user's.
-    var expected: Set<ObjectIdentifier>?
     private var treeObserver: RoutingTree.ObserverID?
 
     /// Creates a router.
@@ -95,7 +95,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         self.factory = factory
         self.transitions = transitions
         self.deeplinks = deeplinks
-        treeObserver = tree.addObserver { [weak self] change in self?.treeDidChange(change) }
+        treeObserver = tree.addObserver(classifying: { [weak self] change, isOwn in
+            if !isOwn { self?.treeDidChange(change) }
+        })
     }
 
     isolated deinit {
@@ -132,20 +134,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         for observer in observers { observer(event) }
     }
 
-    /// Whether the change concerns what the instruction under way acts on.
-    private func isExpected(_ change: RoutingTree.Change) -> Bool {
-        guard let expected else { return false }
-        let subject: RoutingEntry
-        switch change {
-        case .entered(let entry), .left(let entry), .updated(_, let entry): subject = entry
-        case .switched(let container, _): subject = container
-        }
-        return subject.routable.map { expected.contains(ObjectIdentifier($0)) } ?? false
-    }
-
     /// Reports a change of the tree that the router did not make as the user's.
     private func treeDidChange(_ change: RoutingTree.Change) {
-        guard !observerIDs.isEmpty, !isExpected(change) else { return }
+        guard !observerIDs.isEmpty else { return }
         switch change {
         case .entered(let entry):
             guard let context = entry.elementContext(ContextType.self) else { return }

@@ -1,27 +1,16 @@
 import Portus
 
-/// One request that a ``NavigationRouter`` runs: its steps in order, each planned, routed, updated
-/// and presented, with one report that every part appends to.
+/// One request that a ``NavigationRouter`` runs: its steps in order, each prepared, then run by the
+/// routing layer's executor — leaves, switches, updates and the new elements' enters under one
+/// checked policy — with one report that every part appends to.
 ///
 /// A completion that arrives at once — a headless element presents before it returns — does not
-/// nest the next part in its call: it records what happened, and the loop that made the call
+/// nest the next step in its call: it records what happened, and the loop that made the call
 /// goes on. A completion that arrives later resumes the loop. So a request of any number of steps
 /// or new elements uses a bounded stack, and its report is never copied.
 @MainActor
 final class RequestExecution<ContextType: Hashable & Sendable> {
     typealias Completion = (NavigationResult<ContextType>) -> Void
-
-    /// What the loop does next.
-    private enum Phase {
-        /// Plan the step at ``stepIndex``, or end the request after its last step.
-        case prepare
-        /// Route to the step's destination through the routing layer.
-        case route
-        /// Give the reused elements their new payloads.
-        case update
-        /// Present the new element at this index of the step's list.
-        case present(Int)
-    }
 
     private let router: NavigationRouter<ContextType>
     private let request: NavigationRequest<ContextType>
@@ -29,17 +18,24 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     private var completion: Completion?
     private var report: NavigationReport<ContextType>
     private var stepIndex = 0
-    private var phase = Phase.prepare
+    /// The step under way.
     private var step: PreparedStep<ContextType>?
-    /// The element the next new element is shown over.
-    private var presenter: AnyObject?
+    /// For each entry of the step's destination from its first new element on, the index of that
+    /// element in the step's list; -1 for a tab a new container shows.
+    private var newElementAt: [Int] = []
+    /// The index in the step's destination of its first new element.
+    private var presentsFrom = 0
+    /// The number of instructions the report held when the step started.
+    private var instructionsBeforeStep = 0
     /// The instruction the routing layer is executing, in this layer's terms.
     private var current: NavigationInstruction<ContextType>?
-    /// Whether a part was started whose completion has not come yet.
+    /// Why a hook stopped the step, when one did.
+    private var hookError: NavigationError<ContextType>?
+    /// Whether a step was started whose completion has not come yet.
     private var isWaiting = false
     /// Whether ``run()`` is on the stack: a completion then only records, and the loop goes on.
     private var isLooping = false
-    /// Identifies the part waiting for its completion; a later call of an old completion is ignored.
+    /// Identifies the step waiting for its completion; a later call of an old completion is ignored.
     private var token = 0
 
     init(
@@ -67,44 +63,14 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         isLooping = true
         defer { isLooping = false }
         while completion != nil, !isWaiting {
-            advance()
-        }
-    }
-
-    /// Starts waiting for a completion; returns the token the completion must bring back.
-    private func wait() -> Int {
-        token += 1
-        isWaiting = true
-        return token
-    }
-
-    /// A completion came: `false` when it is not the one awaited (late or repeated).
-    private func resume(_ token: Int) -> Bool {
-        guard isWaiting, token == self.token, completion != nil else { return false }
-        isWaiting = false
-        return true
-    }
-
-    /// Continues the loop after a completion, unless the loop that waited for it is still running.
-    private func continueLoop() {
-        if !isLooping { run() }
-    }
-
-    private func advance() {
-        switch phase {
-        case .prepare: prepare()
-        case .route: route()
-        case .update: update()
-        case .present(let index): present(index)
+            runStep()
         }
     }
 
     private func finish(_ result: NavigationResult<ContextType>) {
-        router.expected = nil
         guard let completion else { return }
         self.completion = nil
         step = nil
-        presenter = nil
         completion(result)
     }
 
@@ -112,9 +78,11 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         finish(.failure(NavigationFailure(error, stepIndex: stepIndex, report: report)))
     }
 
-    // MARK: - The parts of a step
+    // MARK: - A step
 
-    private func prepare() {
+    /// Prepares the step at ``stepIndex`` and hands it to the executor, or ends the request after
+    /// its last step.
+    private func runStep() {
         guard stepIndex < request.steps.count else { return finish(.success(report)) }
         let prepared: PreparedStep<ContextType>
         do throws(NavigationError<ContextType>) {
@@ -122,102 +90,132 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         } catch {
             return fail(error)
         }
-        report.reused += prepared.reused
+        var destination = prepared.destination
+        presentsFrom = destination.count
+        newElementAt.removeAll(keepingCapacity: true)
+        destination.reserveCapacity(destination.count + prepared.entering.count)
+        for index in prepared.entering.indices {
+            // A run makes every element before it executes anything.
+            guard let element = prepared.entering[index].element else {
+                return fail(.noElement(prepared.entering[index].context))
+            }
+            var entry = element.entry
+            destination.append(entry)
+            newElementAt.append(index)
+            // A new container shows its selected tab once entered: the next element goes there.
+            while let tab = entry.managedEntries?.activeEntry {
+                destination.append(tab)
+                newElementAt.append(-1)
+                entry = tab
+            }
+        }
+        var updates: [Int] = []
+        updates.reserveCapacity(prepared.updates.count)
+        for update in prepared.updates { updates.append(update.match.node.depth) }
         step = prepared
-        phase = .route
-    }
-
-    private var isLastStep: Bool { stepIndex == request.steps.count - 1 }
-
-    private func route() {
-        guard let step else { return fail(.emptyRequest) }
-        let routingIsLast = isLastStep && step.updates.isEmpty && step.entering.isEmpty
-        let token = wait()
-        router.router.route(
-            to: step.destination,
-            animation: router.stepAnimation(isLast: routingIsLast),
-            willExecute: { [self] instruction in
-                current = NavigationRouter<ContextType>.navigationInstruction(for: instruction)
-                router.expected = router.routables(actedOnBy: instruction)
-            },
-            didExecute: { [self] _ in
-                router.expected = nil
-                guard let instruction = current else { return }
-                record(instruction)
-            }
+        instructionsBeforeStep = report.instructions.count
+        hookError = nil
+        token += 1
+        let token = self.token
+        isWaiting = true
+        router.router.run(
+            Router.Step(destination: destination, presentsFrom: presentsFrom, updates: updates),
+            animation: router.stepAnimation(isLast: stepIndex == request.steps.count - 1),
+            hooks: Router.Hooks(
+                willExecute: { [self] instruction in
+                    current = NavigationRouter<ContextType>.navigationInstruction(for: instruction)
+                },
+                didExecute: { [self] _ in
+                    guard let instruction = current.take() else { return }
+                    record(instruction)
+                },
+                present: { [self] index, over, animated, completion in
+                    present(newElementAt[index - presentsFrom], over: over, animated: animated, completion: completion)
+                },
+                update: { [self] index, entry in update(index, entry) }
+            )
         ) { [self] result in
-            guard resume(token) else { return }
-            router.expected = nil
-            if case .failure(let error) = result { return fail(.routing(error)) }
-            phase = .update
-            continueLoop()
-        }
-    }
-
-    private func update() {
-        guard let step else { return fail(.emptyRequest) }
-        for update in step.updates {
-            // The user may have taken the element away since the step was planned.
-            guard let element = update.match.node.entry.routable else { return fail(.interrupted(update.context)) }
-            let entry = element.entry
-            router.expected = [ObjectIdentifier(element)]
-            guard entry.updateElement(to: update.context) else { return fail(.notAnElement(entry)) }
-            do throws(RoutingError) {
-                try router.tree.didUpdateNode(with: entry, to: element.entry)
-            } catch {
-                return fail(.routing(error))
+            guard isWaiting, token == self.token, completion != nil, let step else { return }
+            isWaiting = false
+            switch result {
+            case nil:
+                report.reused += step.reused
+                return fail(hookError ?? .emptyRequest)
+            case .failure(let error):
+                // A step its plan refuses stops before anything runs, reusing nothing.
+                if !error.isFoundWhilePlanning || report.instructions.count > instructionsBeforeStep {
+                    report.reused += step.reused
+                }
+                return fail(navigationError(for: error))
+            case .success:
+                report.reused += step.reused
             }
-            router.expected = nil
-            record(.update(from: update.match.context, to: update.context))
+            self.step = nil
+            stepIndex += 1
+            if !isLooping { run() }
         }
-        presenter = step.destination.last?.routable
-        phase = .present(0)
     }
 
-    /// Presents the new element at `index` over the active leaf; after the last, goes on to the
-    /// next step.
-    private func present(_ index: Int) {
-        guard let step else { return fail(.emptyRequest) }
-        guard index < step.entering.count else {
-            router.expected = nil
-            stepIndex += 1
-            phase = .prepare
-            return
-        }
-        let next = step.entering[index]
-        // A run makes every element before it executes anything.
-        guard let element = next.element else { return fail(.noElement(next.context)) }
-        let context = element.context
-        let tree = router.tree
-        // The user may have navigated since the part before: the element is shown over the node
-        // the plan expects, or not at all.
-        guard let presenter, NavigationRouter<ContextType>.isOnTop(presenter, leaf: tree.activeLeaf),
-            let leaf = tree.activeLeaf?.entry.routable
-        else { return fail(.interrupted(context)) }
+    /// Shows the new element at `index` of the step's list over the active leaf's element.
+    private func present(
+        _ index: Int,
+        over leaf: (any Routable)?,
+        animated: Bool,
+        completion: @escaping (Bool) -> Void
+    ) -> Bool {
+        guard index >= 0, let next = step?.entering[index], let element = next.element else { return false }
         guard let shower = leaf as? any NavigationPresenter, shower.canPresent(next.presentation) else {
-            return fail(.cannotPresent(context, next.presentation))
+            hookError = .cannotPresent(element.context, next.presentation)
+            return false
         }
-        router.expected = [ObjectIdentifier(element)]
-        let isLast = isLastStep && index == step.entering.count - 1
-        let token = wait()
-        shower.present(
-            element,
-            as: next.presentation,
-            animated: router.stepAnimation(isLast: isLast).animates(isLastStep: isLast)
-        ) { [self] success in
-            guard resume(token) else { return }
-            router.expected = nil
-            guard success, tree.node(for: element.entry) != nil else { return fail(.presentFailed(context)) }
-            record(.enter(context))
-            self.presenter = element
-            phase = .present(index + 1)
-            continueLoop()
+        shower.present(element, as: next.presentation, animated: animated, completion: completion)
+        return true
+    }
+
+    /// Gives the reused element at `index` of the step's updates its new payload, and tells the tree.
+    private func update(_ index: Int, _ entry: RoutingEntry) -> Bool {
+        guard let update = step?.updates[index], let element = entry.routable else { return false }
+        guard entry.updateElement(to: update.context) else {
+            hookError = .notAnElement(entry)
+            return false
         }
+        do throws(RoutingError) {
+            try router.tree.didUpdateNode(with: entry, to: element.entry)
+        } catch {
+            hookError = .routing(error)
+            return false
+        }
+        record(.update(from: update.match.context, to: update.context))
+        return true
+    }
+
+    /// The error of the routing layer in this layer's terms: a new element that failed to show, or
+    /// did not tell the tree, is a failed presentation.
+    private func navigationError(for error: RoutingError) -> NavigationError<ContextType> {
+        switch error {
+        case .instructionFailed(.enter(let entry), _), .treeNotUpdated(.enter(let entry), _):
+            guard let context = entry.elementContext(ContextType.self), let element = entry.routable,
+                step?.entering.contains(where: { $0.element === element }) ?? false
+            else { break }
+            return .presentFailed(context)
+        default: break
+        }
+        return .routing(error)
     }
 
     /// Adds an executed instruction to the report and tells the observers.
     private func record(_ instruction: NavigationInstruction<ContextType>) {
         report.instructions.append(instruction)
         router.emit(.instructionExecuted(id: id, instruction))
+    }
+}
+
+extension RoutingError {
+    /// Whether a plan finds the error before anything runs.
+    fileprivate var isFoundWhilePlanning: Bool {
+        switch self {
+        case .destinationNotReachable, .emptyDestination, .emptyTree, .rootMismatch, .leaveRefused, .staleNode: true
+        default: false
+        }
     }
 }

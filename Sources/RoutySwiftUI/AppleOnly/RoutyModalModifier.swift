@@ -1,17 +1,17 @@
 // Apple platforms only: SwiftUI does not exist elsewhere. Thin on purpose — every decision is in
-// RoutyModal, which builds and is tested everywhere.
+// SwiftUIModal, which builds and is tested everywhere.
 #if canImport(SwiftUI)
     import Routy
     import SwiftUI
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     extension View {
-        /// Presents what a ``RoutyModal`` presents: as a sheet or a full-screen cover, as the
-        /// presented element's ``RoutyElement/modalStyle`` says, with interactive dismissal disabled
+        /// Presents what a ``SwiftUIModal`` presents: as a sheet or a full-screen cover, as the
+        /// presented element's ``SwiftUIElement/modalStyle`` says, with interactive dismissal disabled
         /// while its leave guard refuses.
         ///
         /// Apply it to the view of the root element, and to the view of each modal element with that
-        /// element's ``RoutyElement/modal``, so that modals can present modals:
+        /// element's ``SwiftUIElement/modal``, so that modals can present modals:
         ///
         /// ```swift
         /// RoutyNavigationStack(stack) { context in ScreenView(context) }
@@ -23,18 +23,18 @@
         ///   - content: The view of the presented element.
         /// - Returns: The view, presenting the modal.
         public func routySheet<ContextType: Hashable & Sendable, ModalContent: View>(
-            _ model: RoutyModal<ContextType>,
-            @ViewBuilder content: @escaping (any RoutyElement<ContextType>) -> ModalContent
+            _ model: SwiftUIModal<ContextType>,
+            @ViewBuilder content: @escaping (any SwiftUIElement<ContextType>) -> ModalContent
         ) -> some View {
             modifier(RoutyModalModifier(model: model, makeContent: content))
         }
     }
 
-    /// Binds a ``RoutyModal`` to a sheet and a full-screen cover; macOS has sheets only.
+    /// Binds a ``SwiftUIModal`` to a sheet and a full-screen cover; macOS has sheets only.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     private struct RoutyModalModifier<ContextType: Hashable & Sendable, ModalContent: View>: ViewModifier {
-        @Bindable var model: RoutyModal<ContextType>
-        let makeContent: (any RoutyElement<ContextType>) -> ModalContent
+        @Bindable var model: SwiftUIModal<ContextType>
+        let makeContent: (any SwiftUIElement<ContextType>) -> ModalContent
 
         func body(content: Content) -> some View {
             #if os(macOS)

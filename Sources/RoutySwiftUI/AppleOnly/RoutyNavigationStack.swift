@@ -1,10 +1,10 @@
 // Apple platforms only: SwiftUI does not exist elsewhere. Thin on purpose — every decision is in
-// RoutyStack, which builds and is tested everywhere.
+// SwiftUIStack, which builds and is tested everywhere.
 #if canImport(SwiftUI)
     import Routy
     import SwiftUI
 
-    /// A `NavigationStack` whose path is a ``RoutyStack``'s ``RoutyStack/path``: the router pushes
+    /// A `NavigationStack` whose path is a ``SwiftUIStack``'s ``SwiftUIStack/path``: the router pushes
     /// and pops through the model, and the user's back gestures reach the model through the binding.
     ///
     /// ```swift
@@ -12,7 +12,7 @@
     /// ```
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     public struct RoutyNavigationStack<ContextType: Hashable & Sendable, Content: View>: View {
-        @Bindable private var model: RoutyStack<ContextType>
+        @Bindable private var model: SwiftUIStack<ContextType>
         private let content: (NavigationContext<ContextType>) -> Content
 
         /// Creates the stack's view.
@@ -21,7 +21,7 @@
         ///   - model: The stack it shows.
         ///   - content: The view of a screen's context: the root's, then each pushed one's.
         public init(
-            _ model: RoutyStack<ContextType>,
+            _ model: SwiftUIStack<ContextType>,
             @ViewBuilder content: @escaping (NavigationContext<ContextType>) -> Content
         ) {
             _model = Bindable(model)

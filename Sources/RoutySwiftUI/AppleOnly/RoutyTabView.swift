@@ -1,10 +1,10 @@
 // Apple platforms only: SwiftUI does not exist elsewhere. Thin on purpose — every decision is in
-// RoutyTabs, which builds and is tested everywhere.
+// SwiftUITabs, which builds and is tested everywhere.
 #if canImport(SwiftUI)
     import Routy
     import SwiftUI
 
-    /// A `TabView` whose selection is a ``RoutyTabs``' ``RoutyTabs/selection``: the router switches
+    /// A `TabView` whose selection is a ``SwiftUITabs``' ``SwiftUITabs/selection``: the router switches
     /// through the model, and the user's tab taps reach the model through the binding.
     ///
     /// Give each tab its tab's context as its value:
@@ -25,7 +25,7 @@
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     public struct RoutyTabView<ContextType: Hashable & Sendable, Tabs: TabContent>: View
     where Tabs.TabValue == NavigationContext<ContextType> {
-        @Bindable private var model: RoutyTabs<ContextType>
+        @Bindable private var model: SwiftUITabs<ContextType>
         private let tabs: Tabs
 
         /// Creates the container's view.
@@ -34,7 +34,7 @@
         ///   - model: The tab container it shows.
         ///   - tabs: The tabs, each with its tab's context as its value.
         public init(
-            _ model: RoutyTabs<ContextType>,
+            _ model: SwiftUITabs<ContextType>,
             @TabContentBuilder<NavigationContext<ContextType>> tabs: () -> Tabs
         ) {
             _model = Bindable(model)

@@ -5,7 +5,7 @@ import Routy
 /// what they do when they are asked to present or to leave.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-protocol PlacedElement<ContextType>: RoutyElement, KitElement {
+protocol PlacedElement<ContextType>: SwiftUIElement, KitElement {
     /// The element's leave guard: when `true`, the router may not take it away.
     var refusesLeave: Bool { get }
 }
@@ -17,7 +17,7 @@ extension PlacedElement {
     ///
     /// Found by walking up the containers that hold the element, in a loop: a screen on a stack
     /// in a tab is three steps from its level.
-    var level: RoutyModal<ContextType>? {
+    var level: SwiftUIModal<ContextType>? {
         var element: any PlacedElement<ContextType> = self
         while true {
             switch element.placement.slot {
@@ -34,8 +34,8 @@ extension PlacedElement {
 
     /// The stack a push from this element goes to: the element itself when it is a stack, the
     /// stack it is pushed on otherwise.
-    var pushTarget: RoutyStack<ContextType>? {
-        self as? RoutyStack<ContextType> ?? placement.holder(RoutyStack<ContextType>.self, in: .pushed)
+    var pushTarget: SwiftUIStack<ContextType>? {
+        self as? SwiftUIStack<ContextType> ?? placement.holder(SwiftUIStack<ContextType>.self, in: .pushed)
     }
 
     /// Whether the element can show another as `presentation` says, now.
@@ -52,7 +52,7 @@ extension PlacedElement {
         case .modal:
             return presentModally(element)
         case .push:
-            guard isActiveLeaf, let stack = pushTarget, let screen = element as? RoutyScreen<ContextType> else {
+            guard isActiveLeaf, let stack = pushTarget, let screen = element as? SwiftUIScreen<ContextType> else {
                 return false
             }
             return stack.push(screen)
@@ -88,12 +88,14 @@ extension PlacedElement {
         guard canLeaveNode(with: entry) else { return false }
         switch placement.slot {
         case .pushed:
-            guard let screen = self as? RoutyScreen<ContextType>,
-                let stack = placement.holder as? RoutyStack<ContextType>
+            guard let screen = self as? SwiftUIScreen<ContextType>,
+                let stack = placement.holder as? SwiftUIStack<ContextType>
             else { return false }
             return stack.pop(from: screen)
         case .modal:
-            guard let modal = placement.holder as? RoutyModal<ContextType>, modal.element === self else { return false }
+            guard let modal = placement.holder as? SwiftUIModal<ContextType>, modal.element === self else {
+                return false
+            }
             return modal.dismiss(tellingTree: true, followingUser: false)
         case .none, .root, .tab:
             return false

@@ -4,26 +4,26 @@
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
 
-    extension UIViewController: ViewControllerProtocol {
-        /// `UIViewController`, for ``ViewControllerProtocol``.
+    extension UIViewController: PlatformViewController {
+        /// `UIViewController`, for ``PlatformViewController``.
         public typealias ViewControllerType = UIViewController
-        /// `any UIViewControllerTransitionCoordinator`, for ``ViewControllerProtocol``.
+        /// `any UIViewControllerTransitionCoordinator`, for ``PlatformViewController``.
         public typealias TransitionCoordinatorType = any UIViewControllerTransitionCoordinator
-        /// `UIModalPresentationStyle`, for ``ViewControllerProtocol``.
+        /// `UIModalPresentationStyle`, for ``PlatformViewController``.
         public typealias ModalPresentationStyleType = UIModalPresentationStyle
     }
 
-    extension UINavigationController: NavigationControllerProtocol {}
+    extension UINavigationController: PlatformNavigationController {}
 
-    extension UITabBarController: TabBarControllerProtocol {}
+    extension UITabBarController: PlatformTabBarController {}
 
-    extension UIWindow: WindowProtocol {
-        /// `UIViewController`, for ``WindowProtocol``.
+    extension UIWindow: PlatformWindow {
+        /// `UIViewController`, for ``PlatformWindow``.
         public typealias ViewControllerType = UIViewController
     }
 
-    /// UIKit's classes for the adapters: `UIKitWindow<Screen, UIKitPlatform>`,
-    /// `UIKitElementFactory<Screen, UIKitPlatform>`.
+    /// UIKit's classes for the adapters: `UIKitWindow<Screen, UIKitPlatform>`, which an app
+    /// writes `UIKitAppWindow<Screen>` (`UIKitPlatform+AppTypes.swift`).
     public enum UIKitPlatform: ViewControllerPlatform {
         public typealias ViewController = UIViewController
         public typealias NavigationController = UINavigationController

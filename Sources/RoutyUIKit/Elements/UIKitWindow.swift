@@ -3,6 +3,9 @@ import Routy
 
 /// The window: the tree's root node, which shows one root element as the window's root view
 /// controller, and presents a new root for ``UIKitPresentation/root``.
+///
+/// On UIKit's classes an app writes it `UIKitAppWindow<Screen>`, which is
+/// `UIKitWindow<Screen, UIKitPlatform>`.
 public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
     NavigationPresenter
 {

@@ -3,8 +3,11 @@ import Routy
 /// Makes the elements of a UIKit app: each context type has a maker of view controllers and a
 /// way to be shown, and the factory wraps what the maker returns in its element.
 ///
+/// On UIKit's classes an app writes it `UIKitAppElementFactory<Screen>`, which is
+/// `UIKitElementFactory<Screen, UIKitPlatform>`:
+///
 /// ```swift
-/// var factory = UIKitElementFactory<Screen, UIKitPlatform>()
+/// var factory = UIKitAppElementFactory<Screen>()
 /// factory.register(.home) { _ in HomeViewController() }
 /// factory.register(.product) { context in ProductViewController(context) }
 /// factory.register(.cart, presentation: .modal(.sheet, inNavigationStack: true)) { _ in CartViewController() }

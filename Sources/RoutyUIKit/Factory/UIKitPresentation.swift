@@ -6,7 +6,7 @@ public enum UIKitPresentation: Hashable, Sendable {
     case push
     /// Presented modally over the active screen; with `inNavigationStack`, inside a new
     /// navigation controller, so that the modal can push screens of its own.
-    case modal(ModalStyle, inNavigationStack: Bool = false)
+    case modal(UIKitModalStyle, inNavigationStack: Bool = false)
     /// The window's new root, inside a new navigation controller.
     case root
 

@@ -8,18 +8,18 @@
 @MainActor
 public protocol ViewControllerPlatform {
     /// `UIViewController`.
-    associatedtype ViewController: ViewControllerProtocol where ViewController.ViewControllerType == ViewController
+    associatedtype ViewController: PlatformViewController where ViewController.ViewControllerType == ViewController
     /// `UINavigationController`.
-    associatedtype NavigationController: NavigationControllerProtocol
+    associatedtype NavigationController: PlatformNavigationController
     where
         NavigationController.ViewControllerType == ViewController,
         NavigationController.TransitionCoordinatorType == ViewController.TransitionCoordinatorType,
         NavigationController.ModalPresentationStyleType == ViewController.ModalPresentationStyleType
     /// `UITabBarController`.
-    associatedtype TabBarController: TabBarControllerProtocol
+    associatedtype TabBarController: PlatformTabBarController
     where TabBarController.ViewControllerType == ViewController
     /// `UIWindow`.
-    associatedtype Window: WindowProtocol where Window.ViewControllerType == ViewController
+    associatedtype Window: PlatformWindow where Window.ViewControllerType == ViewController
 
     /// The navigation controller as a view controller — `navigationController` itself; a
     /// subclass cannot be named as a bound of a generic parameter.

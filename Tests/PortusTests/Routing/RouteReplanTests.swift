@@ -119,16 +119,26 @@ struct RouteReplanTests {
         var log: [String] = []
         router.willExecute = { log.append("public will \($0)") }
         router.didExecute = { log.append("public did \($0)") }
-        var results: [Result<RoutingInstructions, RoutingError>] = []
-        router.route(
-            to: app.spec.path(["switchNode1", "node1"]), animation: .all,
-            willExecute: { log.append("first will \($0)") },
-            didExecute: { log.append("first did \($0)") },
+        var results: [Result<RoutingInstructions, RoutingError>?] = []
+        func step(_ path: [RoutingIdentifier]) -> Router.Step {
+            let destination = app.spec.path(path)
+            return Router.Step(destination: destination, presentsFrom: destination.count, updates: [])
+        }
+        func hooks(
+            willExecute: ((RoutingInstruction) -> Void)?, didExecute: ((RoutingInstruction) -> Void)?
+        ) -> Router.Hooks {
+            Router.Hooks(
+                willExecute: willExecute, didExecute: didExecute, present: { _, _, _, _ in false },
+                update: { _, _ in false })
+        }
+        router.run(
+            step(["switchNode1", "node1"]), animation: .all,
+            hooks: hooks(
+                willExecute: { log.append("first will \($0)") }, didExecute: { log.append("first did \($0)") }),
             completion: { results.append($0) })
-        router.route(
-            to: app.spec.path(["switchNode1", "node1", "node5"]), animation: .all,
-            willExecute: { log.append("second will \($0)") },
-            didExecute: nil,
+        router.run(
+            step(["switchNode1", "node1", "node5"]), animation: .all,
+            hooks: hooks(willExecute: { log.append("second will \($0)") }, didExecute: nil),
             completion: { results.append($0) })
         #expect(
             log == [
@@ -137,6 +147,6 @@ struct RouteReplanTests {
                 "second will enter(node5)", "public will enter(node5)", "public did enter(node5)",
             ])
         #expect(results.count == 2)
-        #expect(try results.last?.get().descriptions == ["enter(node5)"])
+        #expect(try results.last??.get().descriptions == ["enter(node5)"])
     }
 }

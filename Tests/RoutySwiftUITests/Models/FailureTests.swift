@@ -50,8 +50,8 @@ import Testing
     @Test func aStackPushesScreensOnly() async throws {
         let shop = try SwiftUIShop()
         var registry = NavigationElementRegistry<Screen>()
-        registry.register(.product) { RoutyScreen($0) }
-        registry.register(.editor) { RoutyStack($0) }  // a stack cannot be pushed on a stack
+        registry.register(.product) { SwiftUIScreen($0) }
+        registry.register(.editor) { SwiftUIStack($0) }  // a stack cannot be pushed on a stack
         shop.router.factory = registry
 
         let failure = await #expect(throws: NavigationFailure<Screen>.self) {
@@ -68,7 +68,7 @@ import Testing
     @Test func theModelsPresentNoNewRoot() async throws {
         let shop = try SwiftUIShop()
         var registry = NavigationElementRegistry<Screen>()
-        registry.register(.login, presentation: .root) { RoutyScreen($0) }
+        registry.register(.login, presentation: .root) { SwiftUIScreen($0) }
         shop.router.factory = registry
 
         let failure = await #expect(throws: NavigationFailure<Screen>.self) {
@@ -82,13 +82,13 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aRootIsShownOnAnEmptyTreeOnly() throws {
         let shop = try SwiftUIShop()
-        let other = RoutyStack<Screen>(.home)
+        let other = SwiftUIStack<Screen>(.home)
 
-        #expect(throws: RoutyRootError.treeNotEmpty(root: shop.tabs.entry)) {
+        #expect(throws: SwiftUIRootError.treeNotEmpty(root: shop.tabs.entry)) {
             try other.showAsRoot(in: shop.tree)
         }
         #expect(
-            RoutyRootError.treeNotEmpty(root: shop.tabs.entry).description
+            SwiftUIRootError.treeNotEmpty(root: shop.tabs.entry).description
                 == "The tree already has the root app; show the root element on an empty tree, once, "
                 + "and navigate with the router from then on.")
         #expect(shop.violations == [])
@@ -97,11 +97,11 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aStackCanBeTheRootAndPresentThroughItsOwnModal() async throws {
         let tree = RoutingTree()
-        let root = RoutyStack<Screen>(.home)
+        let root = SwiftUIStack<Screen>(.home)
         try root.showAsRoot(in: tree)
         var registry = NavigationElementRegistry<Screen>()
-        registry.register(.article) { RoutyScreen($0) }
-        registry.register(.cart, presentation: .modal) { RoutyScreen($0) }
+        registry.register(.article) { SwiftUIScreen($0) }
+        registry.register(.cart, presentation: .modal) { SwiftUIScreen($0) }
         let router = NavigationRouter(tree: tree, factory: registry)
 
         try await router.navigate(to: [.article(1), .cart])

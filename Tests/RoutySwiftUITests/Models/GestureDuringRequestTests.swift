@@ -77,20 +77,46 @@ import Testing
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test func aSwipeBackBetweenTwoPresentationsIsFollowedByTheTree() async throws {
+    @Test func aSwipeBackBetweenTwoPresentationsMakesTheRouterPlanAgain() async throws {
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog]])
+        let recorder = Recorder()
+        recorder.observe(shop.router)
+        var swiped = false
         shop.router.addObserver { [shop] event in
-            guard case .instructionExecuted(_, .enter(.product(1))) = event else { return }
+            guard !swiped, case .instructionExecuted(_, .enter(.product(1))) = event else { return }
+            swiped = true
             shop.catalog.path = []  // the user swipes product(1) away before the cart comes up
         }
 
         let result = await shop.router.result(of: .navigate(to: [.catalog, .product(1), .cart]))
 
-        // The models and the tree agree whatever the router does next.
+        // An interrupted push plans again, as an interrupted pop does: product(1) is shown again,
+        // then the cart over it.
+        #expect((try? result.get())?.description == "enter(product(1)), enter(product(1)), enter(cart)")
+        #expect(recorder.userEvents == ["user(leave(product(1)))"])
+        #expect(shop.path == "app > catalog > product(1) > cart")
         #expect(shop.violations == [])
-        // The cart would hang over the catalog, not over product(1): the request stops there.
-        #expect(result.failure?.error == .interrupted(.cart))
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test func aUserWhoAlwaysTakesThePushAwayEndsTheRequestWithATypedError() async throws {
+        let shop = try SwiftUIShop()
+        try await shop.setUp([[.catalog]])
+        shop.router.addObserver { [shop] event in
+            guard case .instructionExecuted(_, .enter(.product(1))) = event else { return }
+            shop.catalog.path = []  // every time product(1) comes up, the user swipes it away
+        }
+
+        let result = await shop.router.result(of: .navigate(to: [.catalog, .product(1), .cart]))
+
+        // Each replan shows product(1) again; the route's bound ends it with a typed error.
+        guard case .routing(.routeDidNotConverge(let executed)) = result.failure?.error else {
+            Issue.record("expected routeDidNotConverge, got \(result)")
+            return
+        }
+        #expect(!executed.isEmpty && executed.allSatisfy { $0.description == "enter(product(1))" })
         #expect(shop.path == "app > catalog")
+        #expect(shop.violations == [])
     }
 }

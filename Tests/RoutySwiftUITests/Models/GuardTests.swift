@@ -43,7 +43,7 @@ import Testing
     @Test func aSheetWhoseGuardRefusesCannotBePulledDown() async throws {
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog, .cart]])
-        let cart = try #require(shop.tabs.modal.element as? RoutyScreen<Screen>)
+        let cart = try #require(shop.tabs.modal.element as? SwiftUIScreen<Screen>)
         let disabled = ChangeCounter { _ = shop.tabs.modal.isDismissDisabled }
         #expect(shop.tabs.modal.isDismissDisabled == false)
 
@@ -61,7 +61,7 @@ import Testing
     @Test func aSheetDismissedByCodePastItsGuardIsFollowedAndReportedAsBypassed() async throws {
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog, .cart]])
-        try #require(shop.tabs.modal.element as? RoutyScreen<Screen>).refusesLeave = true
+        try #require(shop.tabs.modal.element as? SwiftUIScreen<Screen>).refusesLeave = true
         let recorder = Recorder()
         recorder.observe(shop.router)
 
@@ -76,7 +76,7 @@ import Testing
     @Test func aModalWhoseGuardRefusesKeepsTheRouterFromSwitchingTabs() async throws {
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog, .checkout]])
-        let checkout = try #require(shop.tabs.modal.element as? RoutyStack<Screen>)
+        let checkout = try #require(shop.tabs.modal.element as? SwiftUIStack<Screen>)
         checkout.refusesLeave = true
 
         let failure = await #expect(throws: NavigationFailure<Screen>.self) {

@@ -121,7 +121,7 @@ import Testing
     @Test func aModalThatIsAStackPushesInsideItself() async throws {
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog, .product(1), .checkout]])
-        let checkout = try #require(shop.tabs.modal.element as? RoutyStack<Screen>)
+        let checkout = try #require(shop.tabs.modal.element as? SwiftUIStack<Screen>)
 
         try await shop.router.navigate(to: .address)
         #expect(checkout.path == [.address])

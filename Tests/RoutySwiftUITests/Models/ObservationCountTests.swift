@@ -133,7 +133,7 @@ struct ObservationCase: Sendable, CustomTestStringConvertible {
         try await shop.setUp([[.catalog, .cart]])
         let observed = ObservedModels(shop)
 
-        try #require(shop.tabs.modal.element as? RoutyScreen<Screen>).refusesLeave = true
+        try #require(shop.tabs.modal.element as? SwiftUIScreen<Screen>).refusesLeave = true
 
         #expect(observed.changes == ["cart.refusesLeave": 1, "app.modal.isDismissDisabled": 1])
     }
@@ -143,8 +143,8 @@ struct ObservationCase: Sendable, CustomTestStringConvertible {
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog]])
         var registry = NavigationElementRegistry<Screen>()
-        registry.register(.product) { RoutyScreen($0) }
-        registry.register(.editor) { RoutyStack($0) }  // fails to be pushed
+        registry.register(.product) { SwiftUIScreen($0) }
+        registry.register(.editor) { SwiftUIStack($0) }  // fails to be pushed
         shop.router.factory = registry
         let observed = ObservedModels(shop)
 

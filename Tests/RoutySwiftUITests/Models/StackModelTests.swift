@@ -154,7 +154,7 @@ import Testing
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog, .product(1)]])
         try await shop.router.navigate(to: [.checkout, .address])
-        let checkout = try #require(shop.tabs.modal.element as? RoutyStack<Screen>)
+        let checkout = try #require(shop.tabs.modal.element as? SwiftUIStack<Screen>)
         #expect(checkout.path == [.address])
         #expect(shop.path == "app > catalog > product(1) > checkout > address")
 

@@ -111,7 +111,7 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aContainerWithoutTabsSelectsItself() throws {
         let tree = RoutingTree()
-        let tabs = RoutyTabs<Screen>(.app, tabs: [])
+        let tabs = SwiftUITabs<Screen>(.app, tabs: [])
         try tabs.showAsRoot(in: tree)
         #expect(tabs.selectedTab == nil)
         #expect(tabs.selection == .app)
@@ -123,7 +123,7 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theFirstTabCanBeChosenBeforeTheContainerIsShown() throws {
         let tree = RoutingTree()
-        let tabs = RoutyTabs<Screen>(.app, tabs: [RoutyStack(.home), RoutyStack(.catalog)], selectedIndex: 7)
+        let tabs = SwiftUITabs<Screen>(.app, tabs: [SwiftUIStack(.home), SwiftUIStack(.catalog)], selectedIndex: 7)
         #expect(tabs.selection == .home)
         tabs.selection = .catalog
         try tabs.showAsRoot(in: tree)

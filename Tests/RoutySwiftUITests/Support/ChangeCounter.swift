@@ -56,21 +56,21 @@ final class ObservedModels {
         visit(shop.tabs)
     }
 
-    private func visit(_ element: any RoutyElement<Screen>) {
+    private func visit(_ element: any SwiftUIElement<Screen>) {
         let name = element.context.description
         track("\(name).context") { _ = element.context }
         track("\(name).modal.presented") { _ = element.modal.presented }
         track("\(name).modal.isDismissDisabled") { _ = element.modal.isDismissDisabled }
         switch element {
-        case let stack as RoutyStack<Screen>:
+        case let stack as SwiftUIStack<Screen>:
             track("\(name).path") { _ = stack.path }
             track("\(name).refusesLeave") { _ = stack.refusesLeave }
             for screen in stack.screens { visit(screen) }
-        case let tabs as RoutyTabs<Screen>:
+        case let tabs as SwiftUITabs<Screen>:
             track("\(name).selection") { _ = tabs.selection }
             track("\(name).refusesLeave") { _ = tabs.refusesLeave }
             for tab in tabs.tabs { visit(tab) }
-        case let screen as RoutyScreen<Screen>:
+        case let screen as SwiftUIScreen<Screen>:
             track("\(name).refusesLeave") { _ = screen.refusesLeave }
         default:
             break

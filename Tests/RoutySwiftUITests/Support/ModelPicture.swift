@@ -10,53 +10,53 @@ enum ModelPicture {
     /// A node the models show: the element, whether it is on the active path, its children in
     /// the tree's order (managed ones, then the entered one).
     struct Node {
-        var element: any RoutyElement<Screen>
+        var element: any SwiftUIElement<Screen>
         var isActive: Bool
         var children: [Node]
     }
 
     /// The contexts the models show from `root` to the front.
-    static func shownChain(of root: any RoutyElement<Screen>) -> [Context] {
+    static func shownChain(of root: any SwiftUIElement<Screen>) -> [Context] {
         var chain = ownChain(of: root)
         if let presented = root.modal.element { chain += shownChain(of: presented) }
         return chain
     }
 
     /// The contexts an element shows itself, without the modal it presents through.
-    private static func ownChain(of element: any RoutyElement<Screen>) -> [Context] {
+    private static func ownChain(of element: any SwiftUIElement<Screen>) -> [Context] {
         switch element {
-        case let stack as RoutyStack<Screen>: [stack.context] + stack.path
-        case let tabs as RoutyTabs<Screen>: [tabs.context] + (tabs.selectedTab.map(ownChain(of:)) ?? [])
+        case let stack as SwiftUIStack<Screen>: [stack.context] + stack.path
+        case let tabs as SwiftUITabs<Screen>: [tabs.context] + (tabs.selectedTab.map(ownChain(of:)) ?? [])
         default: [element.context]
         }
     }
 
     /// The stack the user sees in `element`: itself, or the selected tab's, followed down.
-    static func visibleStack(in element: any RoutyElement<Screen>) -> RoutyStack<Screen>? {
+    static func visibleStack(in element: any SwiftUIElement<Screen>) -> SwiftUIStack<Screen>? {
         switch element {
-        case let stack as RoutyStack<Screen>: stack
-        case let tabs as RoutyTabs<Screen>: tabs.selectedTab.flatMap(visibleStack(in:))
+        case let stack as SwiftUIStack<Screen>: stack
+        case let tabs as SwiftUITabs<Screen>: tabs.selectedTab.flatMap(visibleStack(in:))
         default: nil
         }
     }
 
     /// The node of a root or modal element: its own structure, with the modal it presents
     /// through hung under its active top.
-    static func level(_ element: any RoutyElement<Screen>, isActive: Bool) -> Node {
+    static func level(_ element: any SwiftUIElement<Screen>, isActive: Bool) -> Node {
         let modal = element.modal.element.map { level($0, isActive: isActive) }
         return node(element, isActive: isActive, top: modal)
     }
 
     /// The node of `element`, with `top` hung under its active top.
-    private static func node(_ element: any RoutyElement<Screen>, isActive: Bool, top: Node?) -> Node {
+    private static func node(_ element: any SwiftUIElement<Screen>, isActive: Bool, top: Node?) -> Node {
         switch element {
-        case let stack as RoutyStack<Screen>:
+        case let stack as SwiftUIStack<Screen>:
             var above = top
             for screen in stack.screens.reversed() {
                 above = Node(element: screen, isActive: isActive, children: above.map { [$0] } ?? [])
             }
             return Node(element: stack, isActive: isActive, children: above.map { [$0] } ?? [])
-        case let tabs as RoutyTabs<Screen>:
+        case let tabs as SwiftUITabs<Screen>:
             let children = tabs.tabs.indices.map { index in
                 let selected = index == tabs.selectedIndex
                 return node(tabs.tabs[index], isActive: isActive && selected, top: selected ? top : nil)
@@ -72,7 +72,7 @@ enum ModelPicture {
     /// - The tree is the tree the models show: the same nodes, in the same places, each node's
     ///   routable the model element that shows it, the same active path.
     /// - The tree's own structure holds (`RoutingTree.consistencyViolations`).
-    static func violations(root: any RoutyElement<Screen>, tree: RoutingTree) -> [String] {
+    static func violations(root: any SwiftUIElement<Screen>, tree: RoutingTree) -> [String] {
         var found: [String] = []
         guard let treeRoot = tree.root else { return ["the tree is empty"] }
         compare(level(root, isActive: true), treeRoot, into: &found)

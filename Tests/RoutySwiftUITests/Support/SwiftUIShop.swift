@@ -25,37 +25,37 @@ extension NavigationContext where ContextType == Screen {
 @MainActor
 final class SwiftUIShop {
     let tree = RoutingTree()
-    let home = RoutyStack<Screen>(.home)
-    let catalog = RoutyStack<Screen>(.catalog)
-    let profile = RoutyScreen<Screen>(.profile)
-    let tabs: RoutyTabs<Screen>
+    let home = SwiftUIStack<Screen>(.home)
+    let catalog = SwiftUIStack<Screen>(.catalog)
+    let profile = SwiftUIScreen<Screen>(.profile)
+    let tabs: SwiftUITabs<Screen>
     let router: NavigationRouter<Screen>
     /// Context types for which the factory makes nothing.
     var refusedByFactory: Set<Screen> = []
     /// Every element the factory made, in order.
-    private(set) var made: [any RoutyElement<Screen>] = []
+    private(set) var made: [any SwiftUIElement<Screen>] = []
 
     init() throws {
-        tabs = RoutyTabs(.app, tabs: [home, catalog, profile])
+        tabs = SwiftUITabs(.app, tabs: [home, catalog, profile])
         try tabs.showAsRoot(in: tree)
         router = NavigationRouter(tree: tree, factory: NavigationElementRegistry<Screen>())
         var registry = NavigationElementRegistry<Screen>()
         registry.register([.article, .category, .product, .editor, .address]) { [unowned self] context in
-            self.make(RoutyScreen(context, updatesInPlace: context.type == .product))
+            self.make(SwiftUIScreen(context, updatesInPlace: context.type == .product))
         }
         registry.register(.cart, presentation: .modal) { [unowned self] context in
-            self.make(RoutyScreen(context, modalStyle: .sheet))
+            self.make(SwiftUIScreen(context, modalStyle: .sheet))
         }
         registry.register(.login, presentation: .modal) { [unowned self] context in
-            self.make(RoutyScreen(context, modalStyle: .fullScreenCover))
+            self.make(SwiftUIScreen(context, modalStyle: .fullScreenCover))
         }
         registry.register(.checkout, presentation: .modal) { [unowned self] context in
-            self.make(RoutyStack(context, modalStyle: .sheet))
+            self.make(SwiftUIStack(context, modalStyle: .sheet))
         }
         router.factory = registry
     }
 
-    private func make(_ element: any RoutyElement<Screen>) -> (any RoutyElement<Screen>)? {
+    private func make(_ element: any SwiftUIElement<Screen>) -> (any SwiftUIElement<Screen>)? {
         guard !refusedByFactory.contains(element.context.type) else { return nil }
         made.append(element)
         return element
@@ -84,8 +84,8 @@ final class SwiftUIShop {
     // MARK: - The front of the screen
 
     /// The modal in front, if any: the innermost one presented.
-    var frontModal: RoutyModal<Screen>? {
-        var modal: RoutyModal<Screen>? = tabs.modal.element == nil ? nil : tabs.modal
+    var frontModal: SwiftUIModal<Screen>? {
+        var modal: SwiftUIModal<Screen>? = tabs.modal.element == nil ? nil : tabs.modal
         while let current = modal, let element = current.element, element.modal.element != nil {
             modal = element.modal
         }
@@ -93,18 +93,18 @@ final class SwiftUIShop {
     }
 
     /// The element in front: the innermost modal's, or the root.
-    var frontElement: any RoutyElement<Screen> {
+    var frontElement: any SwiftUIElement<Screen> {
         frontModal?.element ?? tabs
     }
 
     /// The stack the user sees, if the front element shows one.
-    var frontStack: RoutyStack<Screen>? {
+    var frontStack: SwiftUIStack<Screen>? {
         ModelPicture.visibleStack(in: frontElement)
     }
 
     /// The tabs the user sees, if the front element shows them uncovered.
-    var frontTabs: RoutyTabs<Screen>? {
-        frontElement as? RoutyTabs<Screen>
+    var frontTabs: SwiftUITabs<Screen>? {
+        frontElement as? SwiftUITabs<Screen>
     }
 }
 

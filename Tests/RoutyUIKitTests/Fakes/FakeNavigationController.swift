@@ -3,7 +3,7 @@ import RoutyUIKit
 /// A navigation controller: pushes and pops change the stack at once; an animated one ends when
 /// the test finishes its transition, and then the delegate hears `didShow`.
 @MainActor
-final class FakeNavigationController: FakeViewController, NavigationControllerProtocol {
+final class FakeNavigationController: FakeViewController, PlatformNavigationController {
     private(set) var viewControllers: [FakeViewController] = []
     weak var delegate: (any NavigationControllerEvents<FakeViewController>)?
 
@@ -129,7 +129,7 @@ final class FakeNavigationController: FakeViewController, NavigationControllerPr
 /// A tab bar controller: setting the selected index selects at once without the delegate; a
 /// user's tap asks the delegate, and re-tapping the selected tab pops its stack to the root.
 @MainActor
-final class FakeTabBarController: FakeViewController, TabBarControllerProtocol {
+final class FakeTabBarController: FakeViewController, PlatformTabBarController {
     weak var delegate: (any TabBarControllerEvents<FakeViewController>)?
     var selectedIndex = 0
 
@@ -170,6 +170,6 @@ final class FakeTabBarController: FakeViewController, TabBarControllerProtocol {
 
 /// A window.
 @MainActor
-final class FakeWindow: WindowProtocol {
+final class FakeWindow: PlatformWindow {
     var rootViewController: FakeViewController?
 }

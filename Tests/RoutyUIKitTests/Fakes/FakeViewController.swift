@@ -5,7 +5,7 @@ import RoutyUIKit
 /// when something is already presented, completion only when accepted, dismissal of a presented
 /// chain), containment, transition coordinators.
 @MainActor
-class FakeViewController: ViewControllerProtocol {
+class FakeViewController: PlatformViewController {
     /// The name the UI shows for it.
     var label: String
     /// The transitions it runs.
@@ -42,7 +42,7 @@ class FakeViewController: ViewControllerProtocol {
         return context
     }
 
-    // MARK: - ViewControllerProtocol
+    // MARK: - PlatformViewController
 
     var presentedViewController: FakeViewController? {
         var current: FakeViewController? = self

@@ -1,4 +1,3 @@
-import Routy
 import RoutySwiftUI
 import Shop
 import SwiftUI

@@ -1,5 +1,3 @@
-import Portus
-import Routy
 import RoutySwiftUI
 import Shop
 
@@ -10,22 +8,22 @@ import Shop
 @MainActor
 final class ShopNavigation {
     let tree = RoutingTree()
-    let home = RoutyStack(ShopContext(.home))
-    let catalog = RoutyStack(ShopContext(.catalog))
-    let profile = RoutyStack(ShopContext(.profile))
-    let tabs: RoutyTabs<ShopScreen>
+    let home = SwiftUIStack(ShopContext(.home))
+    let catalog = SwiftUIStack(ShopContext(.catalog))
+    let profile = SwiftUIStack(ShopContext(.profile))
+    let tabs: SwiftUITabs<ShopScreen>
     let session: ShopSession
 
     init() {
-        tabs = RoutyTabs(ShopContext(.app), tabs: [home, catalog, profile])
+        tabs = SwiftUITabs(ShopContext(.app), tabs: [home, catalog, profile])
         try? tabs.showAsRoot(in: tree)  // a new tree: it cannot fail
         var factory = NavigationElementRegistry<ShopScreen>()
-        factory.register(.cart, presentation: .modal) { RoutyScreen($0, modalStyle: .sheet) }
-        factory.register(.login, presentation: .modal) { RoutyScreen($0, modalStyle: .fullScreenCover) }
+        factory.register(.cart, presentation: .modal) { SwiftUIScreen($0, modalStyle: .sheet) }
+        factory.register(.login, presentation: .modal) { SwiftUIScreen($0, modalStyle: .fullScreenCover) }
         factory.register([.article, .category, .product, .order]) {
-            RoutyScreen($0, updatesInPlace: $0.payload != nil)
+            SwiftUIScreen($0, updatesInPlace: $0.payload != nil)
         }
-        factory.register(.orders) { RoutyScreen($0) }
+        factory.register(.orders) { SwiftUIScreen($0) }
         session = ShopSession(
             router: NavigationRouter(tree: tree, factory: factory, deeplinks: ShopApp.makeDeeplinks()))
         Task { await self.session.restore() }

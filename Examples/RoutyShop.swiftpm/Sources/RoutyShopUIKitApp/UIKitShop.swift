@@ -1,5 +1,3 @@
-import Portus
-import Routy
 import RoutyUIKit
 import Shop
 import UIKit
@@ -12,14 +10,14 @@ import UIKit
 final class UIKitShop {
     let tree = RoutingTree()
     let session: ShopSession
-    private let root: UIKitWindow<ShopScreen, UIKitPlatform>
+    private let root: UIKitAppWindow<ShopScreen>
 
     init(window: UIWindow) {
         root = UIKitWindow(window, tree: tree)
         let session = ShopSession(
             router: NavigationRouter(
                 tree: tree, factory: NavigationElementRegistry<ShopScreen>(), deeplinks: ShopApp.makeDeeplinks()))
-        var factory = UIKitElementFactory<ShopScreen, UIKitPlatform>()
+        var factory = UIKitAppElementFactory<ShopScreen>()
         factory.register([.home, .catalog, .profile, .article, .category, .product, .orders, .order]) {
             ShopViewController($0, session: session)
         }

@@ -5,7 +5,7 @@ import Routy
 /// The modal an element presents through, whose ``presented`` context binds to
 /// `.sheet(item:)` and `.fullScreenCover(item:)` (`.routySheet(_:content:)` binds both).
 ///
-/// Every ``RoutyElement`` owns one as its ``RoutyElement/modal``. The root element's and each
+/// Every ``SwiftUIElement`` owns one as its ``SwiftUIElement/modal``. The root element's and each
 /// modal's are the ones used: a screen pushed on a stack, or a tab, presents through the modal of
 /// the root or modal element it is shown in. The presented element hangs in the routing tree
 /// under the element that presented it, the active leaf, and the modal holds it strongly.
@@ -22,7 +22,7 @@ import Routy
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
-public final class RoutyModal<ContextType: Hashable & Sendable> {
+public final class SwiftUIModal<ContextType: Hashable & Sendable> {
     /// The presented element; the only stored property observers see change.
     private var shown: (any PlacedElement<ContextType>)?
     /// The element the presented one hangs under in the tree: the active leaf when it was
@@ -33,12 +33,12 @@ public final class RoutyModal<ContextType: Hashable & Sendable> {
     init() {}
 
     /// The presented element, held strongly; `nil` when nothing is presented.
-    public var element: (any RoutyElement<ContextType>)? { shown }
+    public var element: (any SwiftUIElement<ContextType>)? { shown }
 
     /// The presented element's context, for `.sheet(item:)` or `.fullScreenCover(item:)`.
     ///
     /// Setting it to `nil` is the user dismissing the modal: the tree is told at once. Setting it
-    /// to a context is ignored (see ``RoutyModal``).
+    /// to a context is ignored (see ``SwiftUIModal``).
     public var presented: NavigationContext<ContextType>? {
         get { shown?.context }
         set { bindingDidSet(newValue) }

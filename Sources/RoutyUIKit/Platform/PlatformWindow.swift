@@ -1,6 +1,6 @@
 /// The member of `UIWindow` the window adapter uses, and nothing else.
 @MainActor
-public protocol WindowProtocol: AnyObject {
+public protocol PlatformWindow: AnyObject {
     /// The view-controller type: `UIViewController`.
     associatedtype ViewControllerType: AnyObject
 

@@ -4,7 +4,7 @@
 /// adopt it with fakes that behave as UIKit does. Each requirement is the UIKit member with its
 /// exact signature, generic over the view-controller type.
 @MainActor
-public protocol ViewControllerProtocol: AnyObject {
+public protocol PlatformViewController: AnyObject {
     /// The view-controller type: `UIViewController`.
     associatedtype ViewControllerType: AnyObject
     /// The transition coordinator: `any UIViewControllerTransitionCoordinator`.

@@ -2,7 +2,7 @@ import Portus
 import Routy
 
 /// A screen, stack or tab container that a `NavigationRouter` drives and SwiftUI views bind to:
-/// ``RoutyScreen``, ``RoutyStack`` and ``RoutyTabs``.
+/// ``SwiftUIScreen``, ``SwiftUIStack`` and ``SwiftUITabs``.
 ///
 /// Each is an element of the routing tree — it tells the tree what it shows, before the
 /// router's completion and as soon as the user changes it — and an `@Observable` model whose
@@ -13,28 +13,28 @@ import Routy
 /// nothing outside the module can make.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-public protocol RoutyElement<ContextType>: NavigationElement, NavigationPresenter, Leavable {
+public protocol SwiftUIElement<ContextType>: NavigationElement, NavigationPresenter, Leavable {
     /// The modal this element presents through when it is the root element or is itself
     /// presented modally; the screens and tabs below it present through the same one. Bind it
     /// with `.routySheet(_:content:)` on the element's view.
-    var modal: RoutyModal<ContextType> { get }
+    var modal: SwiftUIModal<ContextType> { get }
 
     /// How the element is shown when it is presented modally.
-    var modalStyle: RoutyModalStyle { get }
+    var modalStyle: SwiftUIModalStyle { get }
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-extension RoutyElement {
+extension SwiftUIElement {
     /// Makes this element the root of an empty routing tree, so that a `NavigationRouter` on the
-    /// tree can drive it: usually a ``RoutyTabs`` or a ``RoutyStack``, once, at launch.
+    /// tree can drive it: usually a ``SwiftUITabs`` or a ``SwiftUIStack``, once, at launch.
     ///
     /// Keep the element: the tree holds it weakly, as it holds every routable, and the containers
     /// hold what they show.
     ///
     /// - Parameter tree: The tree the element and everything it shows tell; it must be empty.
-    /// - Throws: ``RoutyRootError/treeNotEmpty(root:)`` when the tree has a root already, and
-    ///   ``RoutyRootError/rejected(_:)`` when it rejects the element's entry.
-    public func showAsRoot(in tree: RoutingTree) throws(RoutyRootError) {
+    /// - Throws: ``SwiftUIRootError/treeNotEmpty(root:)`` when the tree has a root already, and
+    ///   ``SwiftUIRootError/rejected(_:)`` when it rejects the element's entry.
+    public func showAsRoot(in tree: RoutingTree) throws(SwiftUIRootError) {
         if let root = tree.root { throw .treeNotEmpty(root: root.entry) }
         do {
             if let placed = self as? any PlacedElement<ContextType> {
@@ -47,14 +47,14 @@ extension RoutyElement {
         }
     }
 
-    /// The element as the module's kit knows it; every ``RoutyElement`` is one.
+    /// The element as the module's kit knows it; every ``SwiftUIElement`` is one.
     private var placed: (any PlacedElement<ContextType>)? { self as? any PlacedElement<ContextType> }
 
     // MARK: - NavigationPresenter
 
     /// Whether the element can show another as `presentation` says, now: a modal through its
-    /// ``modal``'s level when that shows none; a push when it is a ``RoutyStack`` that is shown,
-    /// or a ``RoutyScreen`` pushed on one.
+    /// ``modal``'s level when that shows none; a push when it is a ``SwiftUIStack`` that is shown,
+    /// or a ``SwiftUIScreen`` pushed on one.
     ///
     /// - Parameter presentation: How the new element would be shown.
     /// - Returns: `true` when the element can show it now.
@@ -63,11 +63,11 @@ extension RoutyElement {
     }
 
     /// Presents `element` modally through the element's level, or pushes it on the element's
-    /// stack — the stack itself, or the one a screen is pushed on; a push takes ``RoutyScreen``s
+    /// stack — the stack itself, or the one a screen is pushed on; a push takes ``SwiftUIScreen``s
     /// only. The element must be the tree's active leaf.
     ///
     /// - Parameters:
-    ///   - element: The element to show: any ``RoutyElement`` for a modal, a ``RoutyScreen`` for
+    ///   - element: The element to show: any ``SwiftUIElement`` for a modal, a ``SwiftUIScreen`` for
     ///     a push.
     ///   - presentation: `.modal` or `.push`.
     ///   - animated: Whether to animate; SwiftUI animates the bound change itself.

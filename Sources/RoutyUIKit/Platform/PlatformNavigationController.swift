@@ -1,9 +1,9 @@
 /// The members of `UINavigationController` the stack adapter uses, and nothing else.
 ///
 /// UIKit changes ``viewControllers`` before a push or pop returns; the transition, when animated,
-/// ends later, which the ``ViewControllerProtocol/transitionCoordinator`` reports.
+/// ends later, which the ``PlatformViewController/transitionCoordinator`` reports.
 @MainActor
-public protocol NavigationControllerProtocol: ViewControllerProtocol {
+public protocol PlatformNavigationController: PlatformViewController {
     /// The view controllers on the stack, root first: `viewControllers`.
     var viewControllers: [ViewControllerType] { get }
 

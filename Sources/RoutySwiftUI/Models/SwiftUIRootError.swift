@@ -1,14 +1,14 @@
 import Portus
 
 /// Why an element could not be shown as the root of a routing tree.
-public enum RoutyRootError: Error, Equatable, Sendable {
+public enum SwiftUIRootError: Error, Equatable, Sendable {
     /// The tree already has a root, `root`; an app shows one root element, once, at launch.
     case treeNotEmpty(root: RoutingEntry)
     /// The tree rejected the element's entry.
     case rejected(RoutingError)
 }
 
-extension RoutyRootError: CustomStringConvertible {
+extension SwiftUIRootError: CustomStringConvertible {
     /// A sentence that says what happened and what to do.
     public var description: String {
         switch self {

@@ -1,6 +1,6 @@
 /// The members of `UITabBarController` the tab adapter uses, and nothing else.
 @MainActor
-public protocol TabBarControllerProtocol: ViewControllerProtocol {
+public protocol PlatformTabBarController: PlatformViewController {
     /// The tabs' root view controllers, in display order: `viewControllers`.
     var viewControllers: [ViewControllerType]? { get set }
 

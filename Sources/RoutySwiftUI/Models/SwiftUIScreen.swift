@@ -2,14 +2,14 @@ import Observation
 import Portus
 import Routy
 
-/// A screen: pushed on a ``RoutyStack``, presented modally, a tab, or the root.
+/// A screen: pushed on a ``SwiftUIStack``, presented modally, a tab, or the root.
 ///
 /// A factory's makers return screens for the contexts the app shows; the view that shows a
 /// screen is the app's, built from its ``context``:
 ///
 /// ```swift
-/// factory.register(.product) { RoutyScreen($0, updatesInPlace: true) }
-/// factory.register(.cart, presentation: .modal) { RoutyScreen($0) }
+/// factory.register(.product) { SwiftUIScreen($0, updatesInPlace: true) }
+/// factory.register(.cart, presentation: .modal) { SwiftUIScreen($0) }
 /// ```
 ///
 /// A screen with unsaved changes sets ``refusesLeave``: the router then refuses to take it away,
@@ -18,18 +18,18 @@ import Routy
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
-public final class RoutyScreen<ContextType: Hashable & Sendable>: RoutyElement {
+public final class SwiftUIScreen<ContextType: Hashable & Sendable>: SwiftUIElement {
     /// The context the screen shows.
     public private(set) var context: NavigationContext<ContextType>
-    /// When `true`, the screen answers `false` to ``RoutyElement/canLeaveNode(with:)``: its leave guard.
+    /// When `true`, the screen answers `false` to ``SwiftUIElement/canLeaveNode(with:)``: its leave guard.
     public var refusesLeave = false
     /// Whether the screen takes another payload of its type in place, as a product page shows
     /// another product.
     public let updatesInPlace: Bool
     /// How the screen is shown when it is presented modally.
-    public let modalStyle: RoutyModalStyle
+    public let modalStyle: SwiftUIModalStyle
     /// The modal the screen presents through when it is the root or is presented modally.
-    public let modal: RoutyModal<ContextType>
+    public let modal: SwiftUIModal<ContextType>
     @ObservationIgnored package private(set) var placement = ElementPlacement()
 
     /// Creates a screen.
@@ -40,13 +40,13 @@ public final class RoutyScreen<ContextType: Hashable & Sendable>: RoutyElement {
     ///   - updatesInPlace: Whether it takes another payload of its type in place.
     public init(
         _ context: NavigationContext<ContextType>,
-        modalStyle: RoutyModalStyle = .sheet,
+        modalStyle: SwiftUIModalStyle = .sheet,
         updatesInPlace: Bool = false
     ) {
         self.context = context
         self.modalStyle = modalStyle
         self.updatesInPlace = updatesInPlace
-        self.modal = RoutyModal()
+        self.modal = SwiftUIModal()
     }
 
     // MARK: - NavigationElement
@@ -69,7 +69,7 @@ public final class RoutyScreen<ContextType: Hashable & Sendable>: RoutyElement {
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-extension RoutyScreen: PlacedElement {
+extension SwiftUIScreen: PlacedElement {
     package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
         placement.set(slot, holder: holder, tree: tree)
     }

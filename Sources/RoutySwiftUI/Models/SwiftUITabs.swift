@@ -5,7 +5,7 @@ import Routy
 /// A tab container: it manages its tabs, shows one at a time, and its ``selection`` — the
 /// selected tab's context — binds to `TabView(selection:)`.
 ///
-/// The tabs are ``RoutyStack``s or ``RoutyScreen``s (a ``RoutyTabs`` too), held strongly; each
+/// The tabs are ``SwiftUIStack``s or ``SwiftUIScreen``s (a ``SwiftUITabs`` too), held strongly; each
 /// keeps what it shows while another is selected. The router switches through the container; the
 /// view binds ``selection``, each tab tagged with its context.
 ///
@@ -17,19 +17,19 @@ import Routy
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
-public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Switchable {
+public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement, Switchable {
     /// The container's own context.
     public private(set) var context: NavigationContext<ContextType>
     /// The tabs, in display order.
-    public let tabs: [any RoutyElement<ContextType>]
+    public let tabs: [any SwiftUIElement<ContextType>]
     /// The index of the selected tab in ``tabs``.
     public private(set) var selectedIndex: Int
-    /// When `true`, a container presented modally answers `false` to ``RoutyElement/canLeaveNode(with:)``.
+    /// When `true`, a container presented modally answers `false` to ``SwiftUIElement/canLeaveNode(with:)``.
     public var refusesLeave = false
     /// How the container is shown when it is presented modally.
-    public let modalStyle: RoutyModalStyle
+    public let modalStyle: SwiftUIModalStyle
     /// The modal the container presents through when it is the root or is presented modally.
-    public let modal: RoutyModal<ContextType>
+    public let modal: SwiftUIModal<ContextType>
     @ObservationIgnored package private(set) var placement = ElementPlacement()
 
     /// Creates a tab container.
@@ -41,25 +41,25 @@ public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Sw
     ///   - modalStyle: How the container is shown when it is presented modally.
     public init(
         _ context: NavigationContext<ContextType>,
-        tabs: [any RoutyElement<ContextType>],
+        tabs: [any SwiftUIElement<ContextType>],
         selectedIndex: Int = 0,
-        modalStyle: RoutyModalStyle = .sheet
+        modalStyle: SwiftUIModalStyle = .sheet
     ) {
         self.context = context
         self.tabs = tabs
         self.selectedIndex = tabs.validIndex(selectedIndex)
         self.modalStyle = modalStyle
-        self.modal = RoutyModal()
+        self.modal = SwiftUIModal()
         for case let tab as any PlacedElement<ContextType> in tabs { tab.place(in: .tab, holder: self, tree: nil) }
     }
 
     /// The selected tab; `nil` only for a container without tabs.
-    public var selectedTab: (any RoutyElement<ContextType>)? { tabs.element(at: selectedIndex) }
+    public var selectedTab: (any SwiftUIElement<ContextType>)? { tabs.element(at: selectedIndex) }
 
     /// The selected tab's context: the binding of `TabView(selection:)`. A container without tabs
     /// answers its own context.
     ///
-    /// Setting it is SwiftUI's (or the app's) change; see ``RoutyTabs`` for what the container does.
+    /// Setting it is SwiftUI's (or the app's) change; see ``SwiftUITabs`` for what the container does.
     public var selection: NavigationContext<ContextType> {
         get { selectedTab?.context ?? context }
         set { bindingDidSet(newValue) }
@@ -117,7 +117,7 @@ public final class RoutyTabs<ContextType: Hashable & Sendable>: RoutyElement, Sw
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-extension RoutyTabs: PlacedElement {
+extension SwiftUITabs: PlacedElement {
     package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
         placement.set(slot, holder: holder, tree: tree)
         for case let tab as any PlacedElement<ContextType> in tabs { tab.place(in: .tab, holder: self, tree: tree) }
