@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// Every instruction of a step — leave, switch, update, enter — runs in one checked executor:
