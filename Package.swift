@@ -51,6 +51,15 @@ let package = Package(
         // The seeded generator of the randomised tests, the soak test and the benchmarks: a
         // target of the package's own, not a product.
         .target(name: "SeededRandom", swiftSettings: swiftSettings),
+        // What the Routy, UIKit and SwiftUI test targets share: the event recorder, the result
+        // helpers, the interceptor gate, the screens every test app has. Not a product; it
+        // imports Testing, so only test targets depend on it.
+        .target(
+            name: "RoutyTestSupport",
+            dependencies: ["Portus", "Routy"],
+            path: "Tests/RoutyTestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "PortusTests", dependencies: ["Portus", "SeededRandom"], swiftSettings: swiftSettings),
         // Depends on the executable so that SwiftPM builds it; the tests run it from the
         // products directory. The scripts are read from the source tree, not bundled.
@@ -62,17 +71,17 @@ let package = Package(
         ),
         .testTarget(
             name: "RoutyTests",
-            dependencies: ["Portus", "Routy", "RoutyHeadless", "SeededRandom"],
+            dependencies: ["Portus", "Routy", "RoutyHeadless", "SeededRandom", "RoutyTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "RoutyUIKitTests",
-            dependencies: ["Portus", "Routy", "RoutyUIKit", "SeededRandom"],
+            dependencies: ["Portus", "Routy", "RoutyUIKit", "SeededRandom", "RoutyTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "RoutySwiftUITests",
-            dependencies: ["Portus", "Routy", "RoutySwiftUI", "SeededRandom"],
+            dependencies: ["Portus", "Routy", "RoutySwiftUI", "SeededRandom", "RoutyTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -31,7 +31,17 @@ public struct SeededGenerator: RandomNumberGenerator {
     /// The seed to run with: the environment variable `name` when it is set (to replay a
     /// failure), a fresh one otherwise. Randomised tests name it in every failure message.
     public static func seed(from name: String) -> UInt64 {
-        if let text = ProcessInfo.processInfo.environment[name], let seed = UInt64(text) { return seed }
-        return UInt64.random(in: 0...UInt64.max)
+        replayedSeed(from: name) ?? UInt64.random(in: 0...UInt64.max)
+    }
+
+    /// The seeds to run with, for a test that takes its seeds as arguments: the environment
+    /// variable `name` alone when it is set (to replay a failure), otherwise the `fixed` seeds
+    /// and a fresh one.
+    public static func seeds(_ fixed: [UInt64], from name: String) -> [UInt64] {
+        replayedSeed(from: name).map { [$0] } ?? fixed + [UInt64.random(in: 0...UInt64.max)]
+    }
+
+    private static func replayedSeed(from name: String) -> UInt64? {
+        ProcessInfo.processInfo.environment[name].flatMap { UInt64($0) }
     }
 }

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutySwiftUI
+import RoutyTestSupport
 import SeededRandom
 import Testing
 
@@ -36,7 +37,7 @@ import Testing
 final class Mix {
     let shop: SwiftUIShop
     private var random: SeededGenerator
-    private let gate = Gate()
+    private let gate = InterceptorGate()
     private let recorder = Recorder()
     private let treeChanges: TreeChanges
     private var labels: [String] = []

@@ -2,6 +2,7 @@ import Foundation
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import SeededRandom
 import Testing
 
@@ -12,10 +13,7 @@ import Testing
 /// `ROUTY_SEED=<seed> swift test --filter RandomisedTests`.
 @MainActor
 @Suite struct RandomisedTests {
-    nonisolated static let seeds: [UInt64] = {
-        if let text = ProcessInfo.processInfo.environment["ROUTY_SEED"], let seed = UInt64(text) { return [seed] }
-        return [1, 2, 3, UInt64.random(in: 0...UInt64.max)]
-    }()
+    nonisolated static let seeds = SeededGenerator.seeds([1, 2, 3], from: "ROUTY_SEED")
 
     nonisolated static let requestsPerRun = 150
 

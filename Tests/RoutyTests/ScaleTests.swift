@@ -2,6 +2,7 @@ import Foundation
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// Requests of thousands of contexts, steps and leaves, from the app or from outside (a link, a

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// One worked flow of the shop: a start state, a request, what it executes and where it ends.

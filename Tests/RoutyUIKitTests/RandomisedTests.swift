@@ -1,6 +1,7 @@
 import Foundation
 import Portus
 import Routy
+import RoutyTestSupport
 import RoutyUIKit
 import SeededRandom
 import Testing
@@ -13,12 +14,7 @@ import Testing
 /// one with `ROUTY_UIKIT_SEED=<seed> swift test --filter RoutyUIKitTests.RandomisedTests`.
 @MainActor
 @Suite struct RandomisedTests {
-    nonisolated static let seeds: [UInt64] = {
-        if let text = ProcessInfo.processInfo.environment["ROUTY_UIKIT_SEED"], let seed = UInt64(text) {
-            return [seed]
-        }
-        return [1, 2, 3, UInt64.random(in: 0...UInt64.max)]
-    }()
+    nonisolated static let seeds = SeededGenerator.seeds([1, 2, 3], from: "ROUTY_UIKIT_SEED")
 
     nonisolated static let stepsPerRun = 400
 

@@ -1,27 +1,21 @@
 import Portus
 import Routy
 import RoutySwiftUI
+import RoutyTestSupport
 
 /// The context types of the SwiftUI test shop.
-enum Screen: String, Hashable, Sendable, CaseIterable {
+enum Screen: String, Hashable, Sendable, CaseIterable, TestScreen {
     case app, home, catalog, profile, article, category, product, editor, cart, login, checkout, address
 }
 
 typealias Context = NavigationContext<Screen>
+typealias Recorder = EventRecorder<Screen>
 
 extension NavigationContext where ContextType == Screen {
-    static var app: Self { Self(.app) }
-    static var home: Self { Self(.home) }
-    static var catalog: Self { Self(.catalog) }
-    static var profile: Self { Self(.profile) }
     static var editor: Self { Self(.editor) }
-    static var cart: Self { Self(.cart) }
-    static var login: Self { Self(.login) }
     static var checkout: Self { Self(.checkout) }
     static var address: Self { Self(.address) }
     static func article(_ id: Int) -> Self { Self(.article, payload: id) }
-    static func category(_ slug: String) -> Self { Self(.category, payload: slug) }
-    static func product(_ id: Int) -> Self { Self(.product, payload: id) }
 }
 
 /// The shop as a SwiftUI app builds it: tabs home and catalog (stacks) and profile (a screen);

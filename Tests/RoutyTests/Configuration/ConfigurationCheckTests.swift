@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// `router.checkConfiguration(serverRoutes:)` finds what is wrong with how an app set up its

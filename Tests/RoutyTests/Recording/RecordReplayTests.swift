@@ -2,6 +2,7 @@ import Foundation
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// A `NavigationRecorder` writes a router's requests, outcomes and the user's changes as JSON
@@ -104,7 +105,7 @@ import Testing
         try await shop.router.navigate(to: [.catalog, .category("shoes")])
         // The platform pushed a screen on its own, and told the tree.
         let category = try #require(shop.window.element(showing: .category("shoes")))
-        category.present(HeadlessScreen(.product(7)), as: .push, animated: true) { #expect($0) }
+        category.present(HeadlessScreen<Screen>(.product(7)), as: .push, animated: true) { #expect($0) }
 
         let entries = try NavigationLogEntry<Screen>.entries(jsonLines: recorded.log)
         #expect(

@@ -2,6 +2,7 @@ import Foundation
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import SeededRandom
 import Testing
 
@@ -14,10 +15,7 @@ import Testing
 @Suite struct RestorePropertyTests {
     typealias Element = NavigationSnapshot<Screen>.Element
 
-    nonisolated static let seeds: [UInt64] = {
-        if let text = ProcessInfo.processInfo.environment["ROUTY_SEED"], let seed = UInt64(text) { return [seed] }
-        return [1, 2, 3, 4, UInt64.random(in: 0...UInt64.max)]
-    }()
+    nonisolated static let seeds = SeededGenerator.seeds([1, 2, 3, 4], from: "ROUTY_SEED")
 
     nonisolated static let restoresPerRun = 60
 

@@ -1,6 +1,7 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// `router.restore(_:)` shows a snapshot again, as one request through the router.

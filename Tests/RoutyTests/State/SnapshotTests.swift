@@ -2,6 +2,7 @@ import Foundation
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// `router.snapshot()` describes what the app shows; its JSON is stable and reads back.

@@ -1,5 +1,6 @@
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 import Testing
 
 /// What the interceptor tests saw, in one order: interceptor calls, events and completions.
@@ -67,10 +68,7 @@ final class InterceptionLog {
 
     /// A report's or a failure's printed form.
     static func outcome(_ result: NavigationResult<Screen>) -> String {
-        switch result {
-        case .success(let report): report.description
-        case .failure(let failure): failure.description
-        }
+        result.summary
     }
 }
 
@@ -132,41 +130,6 @@ struct ScriptedInterceptor: NavigationInterceptor {
     ) -> @MainActor (NavigationRequest<Screen>) -> NavigationInterception<Screen> {
         { request in request.destinationContexts.contains { $0.type == type } ? .reject(reason: reason) : .proceed }
     }
-}
-
-/// Holds interceptor calls until the test lets them through, one at a time.
-@MainActor
-final class InterceptorGate {
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    /// How many calls wait at the gate now.
-    var waitingCount: Int { waiting.count }
-
-    /// Suspends the caller until ``release()`` lets it through.
-    func wait() async {
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    /// Lets the call that has waited longest go on.
-    func release() {
-        guard !waiting.isEmpty else { return }
-        waiting.removeFirst().resume()
-    }
-}
-
-/// Lets other main-actor work run until `condition` holds; records an issue if it never does.
-@MainActor
-func yieldUntil(
-    _ what: Comment,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: () -> Bool
-) async {
-    var turns = 0
-    while !condition(), turns < 10_000 {
-        await Task.yield()
-        turns += 1
-    }
-    #expect(condition(), what, sourceLocation: sourceLocation)
 }
 
 extension TestShop {

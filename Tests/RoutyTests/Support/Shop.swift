@@ -1,27 +1,21 @@
 import Portus
 import Routy
 import RoutyHeadless
+import RoutyTestSupport
 
 /// The context types of the test shop; the deeplink tests use `help`, `search` and `account`.
-enum Screen: String, Hashable, Sendable, CaseIterable {
+enum Screen: String, Hashable, Sendable, CaseIterable, TestScreen {
     case app, home, catalog, profile, article, category, product, orders, order, cart, login
     case help, search, account
 }
 
 typealias Context = NavigationContext<Screen>
 typealias Instruction = NavigationInstruction<Screen>
+typealias Recorder = EventRecorder<Screen>
 
 extension NavigationContext where ContextType == Screen {
-    static var app: Self { Self(.app) }
-    static var home: Self { Self(.home) }
-    static var catalog: Self { Self(.catalog) }
-    static var profile: Self { Self(.profile) }
     static var orders: Self { Self(.orders) }
-    static var cart: Self { Self(.cart) }
-    static var login: Self { Self(.login) }
     static func article(_ id: Int) -> Self { Self(.article, payload: id) }
-    static func category(_ slug: String) -> Self { Self(.category, payload: slug) }
-    static func product(_ id: Int) -> Self { Self(.product, payload: id) }
     static func order(_ id: Int) -> Self { Self(.order, payload: id) }
 }
 
@@ -107,17 +101,6 @@ final class TestShop {
     func setUp(_ requests: [[Context]]) async throws {
         for contexts in requests {
             try await router.navigate(to: contexts)
-        }
-    }
-}
-
-extension NavigationRouter {
-    /// Runs a request and returns its outcome as a value, for tests that compare outcomes.
-    func result(of request: NavigationRequest<ContextType>) async -> NavigationResult<ContextType> {
-        do throws(NavigationFailure<ContextType>) {
-            return .success(try await perform(request))
-        } catch {
-            return .failure(error)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Portus
+import RoutyTestSupport
 import RoutyUIKit
 
 extension TestApp {
@@ -8,9 +9,7 @@ extension TestApp {
     /// - The tree's own structure holds (`RoutingTree.consistencyViolations`).
     /// - Each stack's pushed elements are its navigation controller's view controllers.
     var violations: [String] {
-        var found: [String] = []
-        if shown != path { found.append("shown [\(shown)] but the tree says [\(path)]") }
-        found += tree.consistencyViolations
+        var found = tree.violations(shown: shown, path: path)
         var nodes: [RoutingTree.Node] = tree.root.map { [$0] } ?? []
         while let node = nodes.popLast() {
             nodes += node.children

@@ -1,5 +1,6 @@
 import Portus
 import Routy
+import RoutyTestSupport
 import RoutyUIKit
 
 typealias AppElement = UIKitElement<Screen, FakePlatform>
@@ -24,8 +25,8 @@ final class TestApp {
     let factory: UIKitElementFactory<Screen, FakePlatform>
     let router: NavigationRouter<Screen>
     let made = Made()
-    /// Every event of the router, as `user(leave(product(1)))`, `bypassed(product(1))`, …
-    private(set) var events: [String] = []
+    /// Records every event of the router, as `user(leave(product(1)))`, `bypassed(product(1))`, …
+    private let recorder = Recorder()
 
     init() throws {
         window = UIKitWindow(fakeWindow, tree: tree)
@@ -47,7 +48,7 @@ final class TestApp {
         self.factory = factory
         router = NavigationRouter(tree: tree, factory: factory)
         try window.show(try factory.element(for: .app))
-        router.addObserver { [weak self] event in self?.events.append(Self.describe(event)) }
+        recorder.observe(router)
     }
 
     /// The tabs at the root, when they are the root.
@@ -130,24 +131,14 @@ final class TestApp {
         return result
     }
 
+    /// Every event of the router, in order.
+    var events: [String] { recorder.events }
+
     /// Forgets the events recorded so far.
     func clearEvents() {
-        events = []
-    }
-
-    static func describe(_ event: NavigationEvent<Screen>) -> String {
-        switch event {
-        case .requestStarted(let id, _): "started(\(id))"
-        case .instructionExecuted(let id, let instruction): "executed(\(id), \(instruction))"
-        case .requestEnded(let id, .success): "ended(\(id), success)"
-        case .requestEnded(let id, .failure(let failure)): "ended(\(id), \(failure.error))"
-        case .userNavigated(let instruction): "user(\(instruction))"
-        case .leaveGuardBypassed(let context): "bypassed(\(context))"
-        }
+        recorder.clearEvents()
     }
 
     /// The user's events and bypassed guards, in order.
-    var userEvents: [String] {
-        events.filter { $0.hasPrefix("user") || $0.hasPrefix("bypassed") }
-    }
+    var userEvents: [String] { recorder.userEvents }
 }
