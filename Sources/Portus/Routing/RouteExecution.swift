@@ -229,7 +229,7 @@ final class RouteExecution {
         pendingAction = action
         pendingActorSerial = state.links[action.actor].serial
         pendingInstruction = instruction
-        router.tree.underWay = action.underWay
+        router.tree.underWay = action.underWay(stamp: state.stamp)
         let animated = animation.animates(isLastStep: next == plan.steps.count - 1)
         return (animated, { [self] success in nodeDidComplete(token: token, success: success) })
     }

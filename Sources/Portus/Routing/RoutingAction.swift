@@ -45,12 +45,13 @@ enum RoutingAction {
         }
     }
 
-    /// What the action acts on, for the tree to tell the router's changes from the user's.
-    var underWay: RoutingTree.UnderWay {
+    /// What the action acts on, for the tree to tell the router's changes from the user's;
+    /// `stamp` is the tree's stamp as the action starts.
+    func underWay(stamp: Int) -> RoutingTree.UnderWay {
         switch self {
         case .leave(let node): .leave(node)
         case .switchTo(let container, let child): .switchTo(container: container, child: child)
-        case .enter(_, let parent): .enter(parent: parent)
+        case .enter(_, let parent): .enter(parent: parent, since: stamp)
         }
     }
 

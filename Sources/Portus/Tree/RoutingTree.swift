@@ -46,7 +46,9 @@ public final class RoutingTree {
     /// The node becomes the active child of the active leaf (or the root of an empty tree). If
     /// the tree already holds the node — a managed child that starts up only when it is first
     /// switched to, or a node re-entered by its own routable — the entry's managed entries are
-    /// attached to that node instead of adding a second one.
+    /// attached to that node instead of adding a second one. While a ``Router`` asks a node to
+    /// enter a child, the entered entry is that child: a managed child with the same identifier
+    /// and context elsewhere in the tree — a tab not started yet — is another node.
     ///
     /// - Throws: ``RoutingError/invalidManagedEntries(_:)`` when the managed entries name an active
     ///   entry that is not among them; the tree is then unchanged.
@@ -199,8 +201,9 @@ public final class RoutingTree {
         case leave(NodeID)
         /// The container is switching to its managed child.
         case switchTo(container: NodeID, child: NodeID)
-        /// The node, the active leaf, is entering a child.
-        case enter(parent: NodeID)
+        /// The node, the active leaf, is entering a child; the tree's stamp when it began tells
+        /// the nodes the enter brought in (a container and its tabs) from those there before.
+        case enter(parent: NodeID, since: Int)
         /// The node is taking a new entry in place.
         case update(NodeID)
     }
@@ -218,7 +221,7 @@ public final class RoutingTree {
             }
             return false
         case .switchTo(let container, let child): return id == container || id == child
-        case .enter(let parent): return state.links[id].parentID == parent
+        case .enter(let parent, _): return state.links[id].parentID == parent
         case .update(let updated): return id == updated
         }
     }
@@ -236,7 +239,10 @@ public final class RoutingTree {
     /// managed child, or a node on the active path), or one with the same routable.
     ///
     /// A stale node elsewhere — in an inactive branch — is not revived: the entry is a new node
-    /// at the active leaf, and the stale one waits for ``removeStaleNodes()``.
+    /// at the active leaf, and the stale one waits for ``removeStaleNodes()``. While a router's
+    /// enter runs, the entry is the child being entered: it attaches to a managed child not
+    /// started yet only on the active path, or below the entering node or a node the enter
+    /// brought in.
     private func nodeToAttach(_ entry: RoutingEntry, hash: Int) -> NodeID? {
         let routable = entry.routable
         var candidate = state.firstCandidate(for: entry, hash: hash)
@@ -252,6 +258,12 @@ public final class RoutingTree {
         let links = state.links[id]
         guard let routable else { return links.isManagedByParent && !links.hasBeenAttached }
         if let current = state.routable(of: id) { return current === routable }
-        return !links.hasBeenAttached || links.isManagedByParent || state.isOnActivePath(id)
+        if state.isOnActivePath(id) { return true }
+        guard !links.hasBeenAttached || links.isManagedByParent else { return false }
+        // While a router's enter runs, the entry is the child being entered: a managed child not
+        // started yet takes it only below the entering node or a node the enter brought in, not
+        // a namesake tab elsewhere, which is another screen.
+        guard case .enter(let parent, let stamp) = underWay, let holder = links.parentID else { return true }
+        return holder == parent || state.links[holder].serial > stamp
     }
 }
