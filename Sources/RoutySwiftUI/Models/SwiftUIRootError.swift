@@ -5,7 +5,7 @@ import Routy
 public enum SwiftUIRootError<ContextType: Hashable & Sendable>: Error, Equatable, Sendable {
     /// The tree already has a root, `root`; an app shows one root element, once, at launch.
     case treeNotEmpty(root: RoutingEntry)
-    /// The tree rejected the element, for the reason the ``NavigationError`` gives — a container
+    /// The tree rejected the element, for the reason the `NavigationError` gives — a container
     /// whose selected tab is not among its tabs, `NavigationError.invalidTabs`.
     case rejected(NavigationError<ContextType>)
 }
