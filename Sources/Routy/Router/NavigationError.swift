@@ -5,6 +5,12 @@ import Portus
 /// Every case carries what it is about — the contexts, the entry, the underlying error — and
 /// ``description`` says what happened and what to do.
 ///
+/// What the routing tree underneath refuses — an element that will not be left, an instruction an
+/// element fails, a request that does not converge, a notification that does not fit the tree —
+/// comes as a case of its own in this layer's words: elements named by their contexts,
+/// instructions as ``NavigationInstruction``s (``leaveRefused(_:)``,
+/// ``instructionFailed(_:executed:)``, ``didNotConverge(executed:)``, ``notReachable(_:)``, …).
+///
 /// The router reads some requests through layers that stand on their own — the link of an
 /// ``NavigationStep/open(_:)`` step through its ``DeeplinkResolver``, the snapshot of
 /// ``NavigationRouter/restore(_:)`` through ``NavigationSnapshot`` — and each of those has its
