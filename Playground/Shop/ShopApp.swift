@@ -40,7 +40,7 @@ public final class ShopApp {
     ///
     /// - Parameter strategy: What the router does with a tab it switches away from; it keeps
     ///   what the tab shows unless told otherwise.
-    public init(strategy: RoutingStrategy = .keepBranches) throws(RoutingError) {
+    public init(strategy: RoutingStrategy = .keepBranches) throws(NavigationError<ShopScreen>) {
         window = HeadlessWindow(tree: tree)
         profileTab = HeadlessStack(ShopContext(.profile))
         let tabs = HeadlessTabs(

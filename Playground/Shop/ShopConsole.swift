@@ -19,7 +19,7 @@ public final class ShopConsole {
     /// Creates a console on a new app, started at `app > home`, signed out.
     ///
     /// - Parameter strategy: What the app's router does with a tab it switches away from.
-    public init(strategy: RoutingStrategy = .keepBranches) throws(RoutingError) {
+    public init(strategy: RoutingStrategy = .keepBranches) throws(NavigationError<ShopScreen>) {
         app = try ShopApp(strategy: strategy)
     }
 

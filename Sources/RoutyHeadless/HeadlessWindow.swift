@@ -26,14 +26,18 @@ public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationP
 
     /// Shows `element` as the root, replacing the current one, and tells the tree.
     ///
-    /// - Throws: The `RoutingError` of the tree when it cannot place the window or the element.
-    public func show(_ element: any NavigationElement<ContextType>) throws(RoutingError) {
+    /// - Throws: The tree's refusal when it cannot place the window or the element:
+    ///   `NavigationError.notInTree` when the tree no longer holds the current root,
+    ///   `NavigationError.invalidTabs` when the element's selected tab is not among its tabs.
+    public func show(_ element: any NavigationElement<ContextType>) throws(NavigationError<ContextType>) {
         try tellTreeRootIsReplaced(root?.entry)
         removeRoot()
-        if let headless = element as? HeadlessElement<ContextType> {
-            try headless.enter(.root, holder: self, tree: tree)
-        } else {
-            try tree.didEnterNode(withEntry: element.entry)
+        try NavigationError<ContextType>.telling { () throws(RoutingError) in
+            if let headless = element as? HeadlessElement<ContextType> {
+                try headless.enter(.root, holder: self, tree: tree)
+            } else {
+                try tree.didEnterNode(withEntry: element.entry)
+            }
         }
         root = element
     }

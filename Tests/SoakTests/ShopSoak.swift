@@ -138,7 +138,6 @@ final class ShopSoak {
         case .success: "succeeded"
         case .failure(let failure):
             switch failure.error {
-            case .routing(let error): "routing." + caseName(of: error)
             case .input(let underlying):
                 if let error = failure.error.deeplinkError {
                     "deeplink." + caseName(of: error)
@@ -147,6 +146,7 @@ final class ShopSoak {
                 }
             case .cancelled: "cancelled"
             case .emptyRequest: "emptyRequest"
+            case .noRoot: "noRoot"
             default: caseName(of: failure.error)
             }
         }

@@ -6,6 +6,8 @@ import Portus
 package protocol KitWindow: NavigationPresenter {
     /// The elements the window shows as its root.
     associatedtype Root
+    /// The type of the contexts its elements show, which names them in its errors.
+    associatedtype ContextType: Hashable & Sendable
 
     /// The tree the window and its elements tell.
     var tree: RoutingTree { get }
@@ -14,7 +16,7 @@ package protocol KitWindow: NavigationPresenter {
     var root: Root? { get }
 
     /// Shows `element` as the root, replacing the current one, and tells the tree.
-    func show(_ element: Root) throws(RoutingError)
+    func show(_ element: Root) throws(NavigationError<ContextType>)
 }
 
 extension KitWindow {
@@ -26,10 +28,12 @@ extension KitWindow {
     /// Tells the tree, before the window shows a new root, that the window is the tree's root
     /// (when the tree is empty) and that the current root, of entry `current`, left.
     ///
-    /// - Throws: The tree's `RoutingError`; nothing has changed on screen then.
-    package func tellTreeRootIsReplaced(_ current: RoutingEntry?) throws(RoutingError) {
-        if tree.isEmpty { try tree.didEnterNode(withEntry: windowEntry) }
-        if let current { try tree.didLeaveNode(with: current) }
+    /// - Throws: The tree's refusal as a ``NavigationError``; nothing has changed on screen then.
+    package func tellTreeRootIsReplaced(_ current: RoutingEntry?) throws(NavigationError<ContextType>) {
+        try NavigationError<ContextType>.telling { () throws(RoutingError) in
+            if tree.isEmpty { try tree.didEnterNode(withEntry: windowEntry) }
+            if let current { try tree.didLeaveNode(with: current) }
+        }
     }
 
     /// What the window does when the router presents `element`: shows it as the root when

@@ -5,6 +5,12 @@ import Portus
 /// Every case carries what it is about — the contexts, the entry, the underlying error — and
 /// ``description`` says what happened and what to do.
 ///
+/// What the routing tree underneath refuses — an element that will not be left, an instruction an
+/// element fails, a request that does not converge, a notification that does not fit the tree —
+/// comes as a case of its own in this layer's words: elements named by their contexts,
+/// instructions as ``NavigationInstruction``s (``leaveRefused(_:)``,
+/// ``instructionFailed(_:executed:)``, ``didNotConverge(executed:)``, ``notReachable(_:)``, …).
+///
 /// The router reads some requests through layers that stand on their own — the link of an
 /// ``NavigationStep/open(_:)`` step through its ``DeeplinkResolver``, the snapshot of
 /// ``NavigationRouter/restore(_:)`` through ``NavigationSnapshot`` — and each of those has its
@@ -47,20 +53,43 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     case cannotPresent(NavigationContext<ContextType>, NavigationPresentation)
     /// The presenter reported failure, or did not tell the tree, when showing this context.
     case presentFailed(NavigationContext<ContextType>)
-    /// The user navigated while the request ran, so this context was not shown where the request
-    /// meant it.
-    ///
-    /// The router no longer ends a request with this error: whichever instruction the user
-    /// interrupts — a push, a pop, a tab switch, an update — the request plans again from what the
-    /// user left on screen and goes on, or ends with the ``routing(_:)`` error that plan finds
-    /// (`RoutingError.destinationNotReachable`, or `RoutingError.routeDidNotConverge(executed:)`
-    /// when the user keeps taking away what the request shows). The case stays so that code that
-    /// matches it still compiles.
-    case interrupted(NavigationContext<ContextType>)
     /// A node the router must act on is not a ``NavigationElement`` of this context type.
     case notAnElement(RoutingEntry)
-    /// The routing layer failed: a refused leave, a failed transition, a stale node.
-    case routing(RoutingError)
+    /// Nothing is shown yet: the tree has no root element to navigate from.
+    case noRoot
+    /// No leave, tab switch or enter leads from what is shown to these contexts, the step's
+    /// destination from its root element: an element on the way may not be left, or a container
+    /// does not manage the tab the way needs.
+    case notReachable([NavigationContext<ContextType>])
+    /// The element that shows this context refused to be left: its `canLeaveNode(with:)` answered
+    /// `false`.
+    case leaveRefused(NavigationContext<ContextType>)
+    /// The element of this entry was deallocated without telling the tree it left.
+    case staleElement(RoutingEntry)
+    /// No element can execute this instruction: the element to leave does not adopt `Leavable`,
+    /// or the container to switch does not adopt `Switchable`.
+    case cannotExecute(NavigationInstruction<ContextType>)
+    /// An element reported failure for this instruction; `executed` lists the instructions the
+    /// step had executed before it.
+    case instructionFailed(NavigationInstruction<ContextType>, executed: [NavigationInstruction<ContextType>])
+    /// An element reported success for this instruction but did not tell the tree what it did;
+    /// `executed` lists the instructions the step had executed before it.
+    case treeNotUpdated(NavigationInstruction<ContextType>, executed: [NavigationInstruction<ContextType>])
+    /// The step kept executing instructions without reaching its destination: the elements, or
+    /// the user meanwhile, kept doing something other than the plan asked. `executed` lists what
+    /// the step executed.
+    ///
+    /// Whichever instruction the user interrupts — a push, a pop, a tab switch, an update — the
+    /// request plans again from what the user left on screen and goes on; it ends with this error
+    /// when the user keeps taking away what it shows, or with ``notReachable(_:)`` when what is
+    /// left on screen has no way to the destination.
+    case didNotConverge(executed: [NavigationInstruction<ContextType>])
+    /// The tree has no node for the element that shows this context: the element told the tree
+    /// that it left, switched a tab or took a new payload without having told it that it entered,
+    /// or after it left.
+    case notInTree(NavigationContext<ContextType>)
+    /// The container that shows this context names a selected tab that is not among its tabs.
+    case invalidTabs(NavigationContext<ContextType>)
     /// The request was cancelled before it started: its ticket or its task was cancelled, or a
     /// newer request replaced it (``NavigationQueuePolicy/replacePending``).
     case cancelled
@@ -120,13 +149,36 @@ extension NavigationError: CustomStringConvertible {
             "Nothing on the active path can show \(context) as \(presentation)."
         case .presentFailed(let context):
             "Presenting \(context) failed, or the presenter did not tell the tree."
-        case .interrupted(let context):
-            "The user navigated while the request ran, so \(context) was not shown where the request meant it; "
-                + "the request stopped, and the tree shows what the user left on screen."
         case .notAnElement(let entry):
             "\(entry) is not a navigation element; every node the router acts on must be one."
-        case .routing(let error):
-            error.description
+        case .noRoot:
+            "Nothing is shown yet: show a root element (the window's show(_:)) before navigating."
+        case .notReachable(let contexts):
+            "No leave, tab switch or enter leads from what is shown to \(Self.list(contexts)): an element on the "
+                + "way cannot be left, or a container does not manage the tab on the way. Check where each "
+                + "context's presentation puts it."
+        case .leaveRefused(let context):
+            "\(context) refused to be left (canLeaveNode returned false); let the user finish there before "
+                + "navigating away."
+        case .staleElement(let entry):
+            "\(entry) is stale: its element was deallocated without telling the tree. "
+                + "Call didLeaveNode(with:) when an element goes away, or removeStaleNodes()."
+        case .cannotExecute(let instruction):
+            "No element can execute \(instruction): the element to leave does not adopt Leavable, or the "
+                + "container to switch does not adopt Switchable."
+        case .instructionFailed(let instruction, let executed):
+            "\(instruction) failed after \(executed.count) executed instruction(s)\(Self.list(executed))."
+        case .treeNotUpdated(let instruction, let executed):
+            "\(instruction) reported success but the tree did not change; tell the tree before calling the "
+                + "completion (after \(executed.count) executed instruction(s)\(Self.list(executed)))."
+        case .didNotConverge(let executed):
+            "The request did not reach its destination after \(executed.count) executed instruction(s)"
+                + "\(Self.list(executed)); the elements, or the user meanwhile, did something other than asked."
+        case .notInTree(let context):
+            "The tree has no node for \(context): its element told the tree it left, switched a tab or took a "
+                + "new payload without having told it that it entered. Tell the tree when an element enters."
+        case .invalidTabs(let context):
+            "\(context) names a selected tab that is not among its tabs; select one of the tabs it manages."
         case .cancelled:
             "The request was cancelled before it started."
         case .rejected(let interceptor, let contexts, let underlying):
@@ -148,5 +200,9 @@ extension NavigationError: CustomStringConvertible {
 
     private static func list(_ contexts: [NavigationContext<ContextType>]) -> String {
         "[" + contexts.map(\.description).joined(separator: ", ") + "]"
+    }
+
+    private static func list(_ instructions: [NavigationInstruction<ContextType>]) -> String {
+        instructions.isEmpty ? "" : ": " + instructions.map(\.description).joined(separator: ", ")
     }
 }

@@ -215,7 +215,7 @@ extension NavigationRouter {
             if let context = current.entry.elementContext(ContextType.self) { return (current, context) }
             node = current.parent
         }
-        throw .routing(.emptyTree)
+        throw .noRoot
     }
 
     // MARK: - Helpers
@@ -227,7 +227,8 @@ extension NavigationRouter {
         let instructions: RoutingInstructions
         switch router.plan(to: destination) {
         case .success(let planned): instructions = planned
-        case .failure(let error): throw .routing(error)
+        case .failure(let error):
+            throw NavigationError(error, destination: destination.compactMap { $0.elementContext(ContextType.self) })
         }
         var result: [NavigationInstruction<ContextType>] = []
         for instruction in instructions {

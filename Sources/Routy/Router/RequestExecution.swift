@@ -179,10 +179,12 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             hookError = .notAnElement(entry)
             return false
         }
-        do throws(RoutingError) {
-            try router.tree.didUpdateNode(with: entry, to: element.entry)
+        do throws(NavigationError<ContextType>) {
+            try NavigationError<ContextType>.telling { () throws(RoutingError) in
+                try router.tree.didUpdateNode(with: entry, to: element.entry)
+            }
         } catch {
-            hookError = .routing(error)
+            hookError = error
             return false
         }
         record(.update(from: update.match.context, to: update.context))
@@ -200,7 +202,15 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             return .presentFailed(context)
         default: break
         }
-        return .routing(error)
+        var destination: [NavigationContext<ContextType>] = []
+        switch (error, step) {
+        case (.destinationNotReachable, let step?), (.rootMismatch, let step?):
+            destination = step.destination.compactMap { $0.elementContext(ContextType.self) }
+            destination += step.entering.map(\.context)
+        default: break
+        }
+        return NavigationError(
+            error, destination: destination, executed: Array(report.instructions[instructionsBeforeStep...]))
     }
 
     /// Adds an executed instruction to the report and tells the observers.

@@ -34,13 +34,15 @@ extension SwiftUIElement {
     /// - Parameter tree: The tree the element and everything it shows tell; it must be empty.
     /// - Throws: ``SwiftUIRootError/treeNotEmpty(root:)`` when the tree has a root already, and
     ///   ``SwiftUIRootError/rejected(_:)`` when it rejects the element's entry.
-    public func showAsRoot(in tree: RoutingTree) throws(SwiftUIRootError) {
+    public func showAsRoot(in tree: RoutingTree) throws(SwiftUIRootError<ContextType>) {
         if let root = tree.root { throw .treeNotEmpty(root: root.entry) }
-        do {
-            if let placed = self as? any PlacedElement<ContextType> {
-                try placed.enter(.root, holder: nil, tree: tree)
-            } else {
-                try tree.didEnterNode(withEntry: entry)
+        do throws(NavigationError<ContextType>) {
+            try NavigationError<ContextType>.telling { () throws(RoutingError) in
+                if let placed = self as? any PlacedElement<ContextType> {
+                    try placed.enter(.root, holder: nil, tree: tree)
+                } else {
+                    try tree.didEnterNode(withEntry: entry)
+                }
             }
         } catch {
             throw .rejected(error)

@@ -1,11 +1,13 @@
 import Portus
+import Routy
 
 /// Why an element could not be shown as the root of a routing tree.
-public enum SwiftUIRootError: Error, Equatable, Sendable {
+public enum SwiftUIRootError<ContextType: Hashable & Sendable>: Error, Equatable, Sendable {
     /// The tree already has a root, `root`; an app shows one root element, once, at launch.
     case treeNotEmpty(root: RoutingEntry)
-    /// The tree rejected the element's entry.
-    case rejected(RoutingError)
+    /// The tree rejected the element, for the reason the `NavigationError` gives — a container
+    /// whose selected tab is not among its tabs, `NavigationError.invalidTabs`.
+    case rejected(NavigationError<ContextType>)
 }
 
 extension SwiftUIRootError: CustomStringConvertible {

@@ -33,8 +33,10 @@ public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: ViewC
     /// dismissing what it presents), and tells the tree.
     ///
     /// - Parameter element: The new root.
-    /// - Throws: The `RoutingError` of the tree when it cannot place the window or the element.
-    public func show(_ element: UIKitElement<ContextType, Platform>) throws(RoutingError) {
+    /// - Throws: The tree's refusal when it cannot place the window or the element:
+    ///   `NavigationError.notInTree` when the tree no longer holds the current root,
+    ///   `NavigationError.invalidTabs` when the element's selected tab is not among its tabs.
+    public func show(_ element: UIKitElement<ContextType, Platform>) throws(NavigationError<ContextType>) {
         try tellTreeRootIsReplaced(root?.entry)
         if let root {
             if root.viewController.presentedViewController != nil {
@@ -44,8 +46,10 @@ public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: ViewC
             self.root = nil
         }
         window.rootViewController = element.viewController
-        do {
-            try element.enter(.root, holder: self, tree: tree)
+        do throws(NavigationError<ContextType>) {
+            try NavigationError<ContextType>.telling { () throws(RoutingError) in
+                try element.enter(.root, holder: self, tree: tree)
+            }
         } catch {
             window.rootViewController = nil
             throw error

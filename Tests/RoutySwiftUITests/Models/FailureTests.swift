@@ -84,11 +84,11 @@ import Testing
         let shop = try SwiftUIShop()
         let other = SwiftUIStack<Screen>(.home)
 
-        #expect(throws: SwiftUIRootError.treeNotEmpty(root: shop.tabs.entry)) {
+        #expect(throws: SwiftUIRootError<Screen>.treeNotEmpty(root: shop.tabs.entry)) {
             try other.showAsRoot(in: shop.tree)
         }
         #expect(
-            SwiftUIRootError.treeNotEmpty(root: shop.tabs.entry).description
+            SwiftUIRootError<Screen>.treeNotEmpty(root: shop.tabs.entry).description
                 == "The tree already has the root app; show the root element on an empty tree, once, "
                 + "and navigate with the router from then on.")
         #expect(shop.violations == [])

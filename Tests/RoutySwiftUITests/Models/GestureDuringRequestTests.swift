@@ -111,8 +111,8 @@ import Testing
         let result = await shop.router.result(of: .navigate(to: [.catalog, .product(1), .cart]))
 
         // Each replan shows product(1) again; the route's bound ends it with a typed error.
-        guard case .routing(.routeDidNotConverge(let executed)) = result.failure?.error else {
-            Issue.record("expected routeDidNotConverge, got \(result)")
+        guard case .didNotConverge(let executed) = result.failure?.error else {
+            Issue.record("expected didNotConverge, got \(result)")
             return
         }
         #expect(!executed.isEmpty && executed.allSatisfy { $0.description == "enter(product(1))" })

@@ -16,7 +16,7 @@ import Testing
 
         let failure = await #expect(throws: NavigationFailure<Screen>.self) { try await shop.router.goBack() }
 
-        guard case .routing(.leaveRefused) = failure?.error else {
+        guard case .leaveRefused = failure?.error else {
             Issue.record("expected a refused leave, got \(String(describing: failure))")
             return
         }
@@ -52,7 +52,7 @@ import Testing
         #expect(shop.tabs.modal.isDismissDisabled)  // interactiveDismissDisabled(true)
         #expect(disabled.count == 1)
         let failure = await #expect(throws: NavigationFailure<Screen>.self) { try await shop.router.close(.cart) }
-        #expect(failure?.error == .routing(.leaveRefused(cart.entry)))
+        #expect(failure?.error == .leaveRefused(cart.context))
         #expect(shop.tabs.modal.presented == .cart)
         #expect(shop.violations == [])
     }
@@ -83,7 +83,7 @@ import Testing
             try await shop.router.selectTab(.home)
         }
 
-        #expect(failure?.error == .routing(.leaveRefused(checkout.entry)))
+        #expect(failure?.error == .leaveRefused(checkout.context))
         #expect(shop.tabs.selection == .catalog)
         #expect(shop.path == "app > catalog > checkout")
         #expect(shop.violations == [])

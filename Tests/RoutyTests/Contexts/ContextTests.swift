@@ -96,12 +96,59 @@ import Testing
         #expect([NavigationPresentation.push, .modal, .root].map(\.description) == ["push", "modal", "root"])
     }
 
-    @Test(arguments: [
-        (NavigationError<Screen>.emptyRequest, "The request is empty: give at least one context."),
+    /// Each error with the sentence it prints.
+    static let printedErrors: [(NavigationError<Screen>, String)] = [
+        (.emptyRequest, "The request is empty: give at least one context."),
         (.cannotPresent(.product(1), .push), "Nothing on the active path can show product(1) as push."),
         (.cancelled, "The request was cancelled before it started."),
-        (.routing(.destinationNotReachable), RoutingError.destinationNotReachable.description),
-    ])
+        (
+            .notReachable([.app, .catalog]),
+            "No leave, tab switch or enter leads from what is shown to [app, catalog]: an element on the way "
+                + "cannot be left, or a container does not manage the tab on the way. Check where each context's "
+                + "presentation puts it."
+        ),
+        (.noRoot, "Nothing is shown yet: show a root element (the window's show(_:)) before navigating."),
+        (
+            .leaveRefused(.cart),
+            "cart refused to be left (canLeaveNode returned false); let the user finish there before "
+                + "navigating away."
+        ),
+        (
+            .staleElement(RoutingEntry(identifier: "cart")),
+            "cart is stale: its element was deallocated without telling the tree. Call didLeaveNode(with:) when "
+                + "an element goes away, or removeStaleNodes()."
+        ),
+        (
+            .cannotExecute(.leave(.cart)),
+            "No element can execute leave(cart): the element to leave does not adopt Leavable, or the container "
+                + "to switch does not adopt Switchable."
+        ),
+        (
+            .instructionFailed(.leave(.product(1)), executed: [.leave(.cart)]),
+            "leave(product(1)) failed after 1 executed instruction(s): leave(cart)."
+        ),
+        (
+            .treeNotUpdated(.switchTo(.catalog), executed: []),
+            "switchTo(catalog) reported success but the tree did not change; tell the tree before calling the "
+                + "completion (after 0 executed instruction(s))."
+        ),
+        (
+            .didNotConverge(executed: [.enter(.cart), .leave(.cart)]),
+            "The request did not reach its destination after 2 executed instruction(s): enter(cart), leave(cart); "
+                + "the elements, or the user meanwhile, did something other than asked."
+        ),
+        (
+            .notInTree(.cart),
+            "The tree has no node for cart: its element told the tree it left, switched a tab or took a new "
+                + "payload without having told it that it entered. Tell the tree when an element enters."
+        ),
+        (
+            .invalidTabs(.app),
+            "app names a selected tab that is not among its tabs; select one of the tabs it manages."
+        ),
+    ]
+
+    @Test(arguments: printedErrors)
     func errorsSayWhatHappened(error: NavigationError<Screen>, printed: String) {
         #expect(error.description == printed)
     }

@@ -80,7 +80,7 @@ import Testing
 
         let category = try #require(shop.window.element(showing: .category("shoes")))
         category.refusesLeave = true
-        await #expect(throws: NavigationFailure<Screen>(.routing(.leaveRefused(category.entry)))) {
+        await #expect(throws: NavigationFailure<Screen>(.leaveRefused(category.context))) {
             try await shop.router.navigate(to: .catalog)
         }
     }

@@ -53,9 +53,9 @@ import Testing
     @Test func aRootTheTreeRefusesIsNotShown() throws {
         let tree = RoutingTree()
         let window = HeadlessWindow<Screen>(tree: tree)
-        let (tabs, _) = refusedTabs()
+        let (tabs, tab) = refusedTabs()
 
-        #expect(throws: RoutingError.self) { try window.show(tabs) }
+        #expect(throws: NavigationError.invalidTabs(tab.context)) { try window.show(tabs) }
 
         #expect(window.root == nil)
         #expect(tabs.isShown == false)

@@ -99,6 +99,22 @@ import Testing
             ])
     }
 
+    /// A log written while the router still failed with `NavigationError.routing(RoutingError)`: the
+    /// words of a failed instruction are the same, so the replay is faithful.
+    @Test func aFailedInstructionOfAnOlderLogReplaysAsRecorded() async throws {
+        let log = """
+            {"id":1,"kind":"request","source":"app","steps":[{"navigate":[{"type":"catalog"},{"payload":"shoes","type":"category"}]}]}
+            {"error":"leave(product(42)) failed after 1 executed instruction(s): switchTo(catalog).","id":1,"instructions":[{"switchTo":{"type":"catalog"}}],"kind":"outcome","stepIndex":0}
+            """
+        let shop = try TestShop()
+        try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.home]])
+        try #require(shop.element(.product(42))).failNextOperation()
+
+        let report = await shop.router.replay(try NavigationLogEntry<Screen>.entries(jsonLines: log))
+
+        #expect(report.isFaithful, "\(report.divergences)")
+    }
+
     @Test func anEnteredElementIsReplayedAsANavigateToItsPath() async throws {
         let recorded = try Recorded()
         let shop = recorded.shop

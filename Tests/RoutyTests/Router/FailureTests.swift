@@ -59,7 +59,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
 
-        #expect(result.failure?.error == .routing(.leaveRefused(product.entry)))
+        #expect(result.failure?.error == .leaveRefused(product.context))
         #expect(result.failure?.stepIndex == 0)
         #expect(result.failure?.report == NavigationReport())
         #expect(shop.tree.description == before, "not even the switch to the catalog ran")
@@ -75,7 +75,7 @@ import Testing
 
         let result = await shop.router.result(of: .close(.category("shoes")))
 
-        #expect(result.failure?.error == .routing(.leaveRefused(product.entry)))
+        #expect(result.failure?.error == .leaveRefused(product.context))
         #expect(shop.path == "app > catalog > category(shoes) > product(42)")
 
         product.refusesLeave = false
@@ -91,11 +91,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.category("shoes")]))
 
-        let cart = RoutingEntry(identifier: "cart")
-        #expect(
-            result.failure?.error
-                == .routing(.instructionFailed(.leave(entry: product.entry), executed: [.leave(entry: cart)]))
-        )
+        #expect(result.failure?.error == .instructionFailed(.leave(product.context), executed: [.leave(.cart)]))
         #expect(result.failure?.stepIndex == 0)
         #expect(result.failure?.report.instructions == [.leave(.cart)])
         #expect(shop.path == "app > catalog > category(shoes) > product(42)")
@@ -112,8 +108,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
 
-        let switchTo = RoutingInstruction.switchTo(entry: shop.catalog.entry, switchNodeEntry: shop.tabs.entry)
-        #expect(result.failure?.error == .routing(.instructionFailed(switchTo, executed: [])))
+        #expect(result.failure?.error == .instructionFailed(.switchTo(.catalog), executed: []))
         #expect(result.failure?.report.instructions == [])
         #expect(shop.path == "app > home")
         #expect(shop.alive.isEmpty)

@@ -102,10 +102,10 @@ import Testing
 
         #expect(recorder.order == ["push", "refused", "replanned forever", "home"])
         #expect(recorder.result("push")?.summary == "enter(product(2))")
-        #expect(recorder.result("refused")?.failure?.error == .routing(.leaveRefused(shoes.entry)))
+        #expect(recorder.result("refused")?.failure?.error == .leaveRefused(shoes.context))
         let replanned = recorder.result("replanned forever")
-        guard case .routing(.routeDidNotConverge) = replanned?.failure?.error else {
-            Issue.record("expected routeDidNotConverge, got \(String(describing: replanned))")
+        guard case .didNotConverge = replanned?.failure?.error else {
+            Issue.record("expected didNotConverge, got \(String(describing: replanned))")
             return
         }
         #expect(pops > 1)

@@ -34,6 +34,17 @@ import Testing
         #expect(app.violations == [])
     }
 
+    @Test func aRootTheTreeNoLongerHoldsIsNamedByItsContextWhenShowFails() throws {
+        let app = try TestApp()
+        let root = try #require(app.window.root)
+        try app.tree.didLeaveNode(with: root.entry)
+        let onboarding = try app.factory.element(for: .onboarding)
+
+        #expect(throws: NavigationError<Screen>.notInTree(.app)) { try app.window.show(onboarding) }
+        #expect(app.window.root === root)
+        #expect(app.fakeWindow.rootViewController === root.viewController)
+    }
+
     @Test func theWindowPresentsOnlyARootWhenItHasNone() throws {
         let app = try TestApp()
         let onboarding = try app.factory.element(for: .onboarding)
