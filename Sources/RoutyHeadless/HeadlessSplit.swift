@@ -50,11 +50,7 @@ public final class HeadlessSplit<ContextType: Hashable & Sendable>: HeadlessStac
     /// primary column and each entered element in its own (``SplitStyle/column(ofEnteredAt:)``);
     /// collapsed, everything in the primary column, as one stack.
     public func contexts(in column: SplitColumn) -> [NavigationContext<ContextType>] {
-        var contexts = column == .primary ? [context] : []
-        for (index, element) in pushed.enumerated() where state.column(ofEnteredAt: index) == column {
-            contexts.append(element.context)
-        }
-        return contexts
+        style.shown(in: column, own: context, entered: pushed.map(\.context), isCollapsed: isCollapsed)
     }
 
     /// The contexts of the columns the last collapse took off screen, bottom first; ``expand()``

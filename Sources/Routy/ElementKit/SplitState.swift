@@ -25,12 +25,6 @@ package struct SplitState<Element: AnyObject> {
     /// ``NavigationWidthClass/compact`` when collapsed, ``NavigationWidthClass/regular`` otherwise.
     package var widthClass: NavigationWidthClass { isCollapsed ? .compact : .regular }
 
-    /// The column the element entered at `index` is shown in now: its own column when expanded,
-    /// the primary (on one stack) when collapsed.
-    package func column(ofEnteredAt index: Int) -> SplitColumn {
-        isCollapsed ? .primary : style.column(ofEnteredAt: index)
-    }
-
     /// The position of the first of `count` entered elements that a collapse with `topColumn` on
     /// top takes off screen — the first whose column comes after `topColumn`; `nil` when the
     /// collapse keeps them all.

@@ -3,23 +3,6 @@ import Routy
 import RoutyHeadless
 import RoutyTestSupport
 
-/// The context types of the test mail app: a three-column split.
-enum Mail: String, Hashable, Sendable, CaseIterable {
-    case app, mail, settings, mailbox, message, attachment, compose
-}
-
-typealias MailContext = NavigationContext<Mail>
-
-extension NavigationContext where ContextType == Mail {
-    static var app: Self { Self(.app) }
-    static var mail: Self { Self(.mail) }
-    static var settings: Self { Self(.settings) }
-    static var compose: Self { Self(.compose) }
-    static func mailbox(_ name: String) -> Self { Self(.mailbox, payload: name) }
-    static func message(_ id: Int) -> Self { Self(.message, payload: id) }
-    static func attachment(_ id: Int) -> Self { Self(.attachment, payload: id) }
-}
-
 /// A headless mail app: a three-column split `mail` (the sidebar of mailboxes), where mailboxes,
 /// messages and attachments are entered; `compose` is a modal. With `inTabs`, the split is one of
 /// two tabs, beside a `settings` stack.
@@ -56,10 +39,7 @@ final class MailApp {
     /// What each column of the split shows, leading first: `mail | mailbox(inbox) | message(42)`
     /// expanded; collapsed, `mail > mailbox(inbox) > message(42) | - | -` (one stack).
     var columns: String {
-        SplitColumn.allCases.map { column in
-            let contexts = split.contexts(in: column)
-            return contexts.isEmpty ? "-" : contexts.map(\.description).joined(separator: " > ")
-        }.joined(separator: " | ")
+        columnsDescription(split.contexts(in:))
     }
 
     /// What breaks the invariants now; empty when they hold.
