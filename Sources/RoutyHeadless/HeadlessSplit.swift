@@ -53,6 +53,11 @@ public final class HeadlessSplit<ContextType: Hashable & Sendable>: HeadlessStac
         style.shown(in: column, own: context, entered: pushed.map(\.context), isCollapsed: isCollapsed)
     }
 
+    /// What the columns show, leading first, as `mail | mailbox(inbox) | message(42)` — an empty
+    /// column is `-`, a stack in a column `message(42) > attachment(1)`; collapsed, the primary
+    /// column shows the one stack: `mail > mailbox(inbox) > message(42) | - | -`.
+    public var columnsDescription: String { style.describe(contexts(in:)) }
+
     /// The contexts of the columns the last collapse took off screen, bottom first; ``expand()``
     /// shows them again.
     public var hiddenContexts: [NavigationContext<ContextType>] { state.hidden.map(\.context) }

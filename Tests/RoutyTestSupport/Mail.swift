@@ -18,14 +18,3 @@ extension NavigationContext where ContextType == Mail {
     package static func message(_ id: Int) -> Self { Self(.message, payload: id) }
     package static func attachment(_ id: Int) -> Self { Self(.attachment, payload: id) }
 }
-
-/// What each column of a split shows, leading first, as `mail | mailbox(inbox) | message(42)`;
-/// an empty column is `-`, a column of several contexts `message(42) > attachment(1)`.
-///
-/// - Parameter contexts: The contexts a column shows, bottom first.
-package func columnsDescription<C>(_ contexts: (SplitColumn) -> [NavigationContext<C>]) -> String {
-    SplitColumn.allCases.map { column in
-        let shown = contexts(column)
-        return shown.isEmpty ? "-" : shown.map(\.description).joined(separator: " > ")
-    }.joined(separator: " | ")
-}

@@ -23,3 +23,16 @@ extension SplitStyle {
         return shown
     }
 }
+
+extension SplitStyle {
+    /// What the style's columns show, leading first, as `mail | mailbox(inbox) | message(42)`: an
+    /// empty column is `-`, a column of several contexts `message(42) > attachment(1)`.
+    ///
+    /// - Parameter contexts: The contexts a column shows, bottom first.
+    package func describe<C>(_ contexts: (SplitColumn) -> [NavigationContext<C>]) -> String {
+        columns.map { column in
+            let shown = contexts(column)
+            return shown.isEmpty ? "-" : shown.map(\.description).joined(separator: " > ")
+        }.joined(separator: " | ")
+    }
+}

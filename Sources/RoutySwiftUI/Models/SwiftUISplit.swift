@@ -93,6 +93,11 @@ public final class SwiftUISplit<ContextType: Hashable & Sendable>: WidthClassRep
         style.shown(in: column, own: stack.context, entered: stack.path, isCollapsed: false)
     }
 
+    /// What the columns show in regular width, leading first, as
+    /// `mail | mailbox(inbox) | message(42)`: an empty column is `-`, a stack in a column
+    /// `message(42) > attachment(1)`.
+    public var columnsDescription: String { style.describe(contexts(in:)) }
+
     /// The position in the stack's path of the detail column's root.
     private var detailRootIndex: Int { style.columns.count - 2 }
 

@@ -35,7 +35,7 @@ import Testing
         var shown: String { ([mail.context] + mail.path).map(\.description).joined(separator: " > ") }
 
         var columns: String {
-            columnsDescription(split.contexts(in:))
+            split.columnsDescription
         }
 
         var violations: [String] { tree.violations(shown: shown, path: path) }
@@ -105,7 +105,7 @@ import Testing
         #expect(app.split.sidebarSelection == .message(42))
         #expect(app.split.contentSelection == nil)
         #expect(app.split.detailPath == [.attachment(1)])
-        #expect(app.columns == "mail | - | message(42) > attachment(1)")
+        #expect(app.columns == "mail | message(42) > attachment(1)")
         app.split.contentSelection = .message(7)  // no content column: nothing changes
         #expect(app.path == "mail > message(42) > attachment(1)")
         #expect(app.violations == [])

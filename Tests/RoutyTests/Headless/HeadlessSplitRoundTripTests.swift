@@ -38,7 +38,7 @@ import Testing
         for app in [double, triple] {
             try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42), .attachment(1)])
         }
-        #expect(double.columns == "mail | - | mailbox(inbox) > message(42) > attachment(1)")
+        #expect(double.columns == "mail | mailbox(inbox) > message(42) > attachment(1)")
         #expect(triple.columns == "mail | mailbox(inbox) | message(42) > attachment(1)")
         #expect(SplitStyle.tripleColumn.column(ofEnteredAt: 0) == .supplementary)
         #expect(SplitStyle.doubleColumn.column(ofEnteredAt: 0) == .secondary)

@@ -39,7 +39,7 @@ final class MailApp {
     /// What each column of the split shows, leading first: `mail | mailbox(inbox) | message(42)`
     /// expanded; collapsed, `mail > mailbox(inbox) > message(42) | - | -` (one stack).
     var columns: String {
-        columnsDescription(split.contexts(in:))
+        split.columnsDescription
     }
 
     /// What breaks the invariants now; empty when they hold.
