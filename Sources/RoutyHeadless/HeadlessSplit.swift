@@ -43,11 +43,11 @@ public final class HeadlessSplit<ContextType: Hashable & Sendable>: HeadlessStac
     /// Whether the split shows one stack (compact width) rather than its columns.
     public var isCollapsed: Bool { state.isCollapsed }
 
-    /// ``NavigationWidthClass/compact`` when collapsed, ``NavigationWidthClass/regular`` otherwise.
+    /// `NavigationWidthClass/compact` when collapsed, `NavigationWidthClass/regular` otherwise.
     public var widthClass: NavigationWidthClass { state.widthClass }
 
     /// The contexts `column` shows, bottom first: expanded, the split's own context in the
-    /// primary column and each entered element in its own (``SplitStyle/column(ofEnteredAt:)``);
+    /// primary column and each entered element in its own (`SplitStyle/column(ofEnteredAt:)`);
     /// collapsed, everything in the primary column, as one stack.
     public func contexts(in column: SplitColumn) -> [NavigationContext<ContextType>] {
         style.shown(in: column, own: context, entered: pushed.map(\.context), isCollapsed: isCollapsed)

@@ -7,7 +7,7 @@ import Routy
 /// element the router drives.
 ///
 /// In the tree a split is a stack: its own context shows the sidebar, and each column's element
-/// is the child of the one before it (``SplitStyle/column(ofEnteredAt:)``). So a context sequence
+/// is the child of the one before it (`SplitStyle/column(ofEnteredAt:)`). So a context sequence
 /// reaches any column, and the same sequence lands in both widths: `NavigationSplitView` shows
 /// the columns side by side in regular width and, collapsed in compact width, as one stack —
 /// from the same selections and path, so a change of width changes nothing in the tree.
