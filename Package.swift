@@ -35,7 +35,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Playground",
-            dependencies: ["Portus", "Shop"],
+            dependencies: ["Portus", "Routy", "Shop"],
             path: "Playground/App",
             swiftSettings: swiftSettings
         ),

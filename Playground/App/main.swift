@@ -1,10 +1,16 @@
 import Foundation
+import Routy
 import Shop
 
 /// `swift run Playground [tour | repl | run FILE | replay FILE | examples]`.
 @MainActor
 func main() async -> Int32 {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    // `--regular` anywhere: the shop runs in regular width, as on an iPad, its catalog a split.
+    if let flag = arguments.firstIndex(of: "--regular") {
+        arguments.remove(at: flag)
+        widthClass = .regular
+    }
     let style = TerminalStyle(enabled: isatty(STDOUT_FILENO) == 1)
     switch arguments.first {
     case nil, "tour": return await runTour(style: style)
@@ -21,12 +27,17 @@ func main() async -> Int32 {
     }
 }
 
+/// The width the shop runs in: compact unless `--regular` is given.
+var widthClass = NavigationWidthClass.compact
+
 let usage = """
     usage: swift run Playground [tour]     the tour of the demo shop
            swift run Playground repl       type commands (help lists them)
            swift run Playground run FILE   run a script of commands (- reads standard input)
            swift run Playground replay FILE  run a navigation log (JSON Lines, from record) again
            swift run Playground examples   the worked examples of the routing algorithm
+           --regular, before or after the mode, runs the shop in regular width (an iPad's):
+           its catalog is a three-column split (commands width, columns)
     """
 
 /// A console on a new shop; what the shop's startup check found goes to standard error, and
@@ -34,7 +45,7 @@ let usage = """
 @MainActor
 func makeConsole() -> ShopConsole? {
     do {
-        let console = try ShopConsole()
+        let console = try ShopConsole(widthClass: widthClass)
         for finding in console.app.configurationFindings {
             FileHandle.standardError.write(Data("navigation check: \(finding)\n".utf8))
         }

@@ -30,6 +30,9 @@ public final class ShopApp {
     public var disabledFeatures: Set<ShopScreen> { faults.disabledFeatures }
     /// Whether a recorder writes what the router does (``startRecording(write:)``).
     public var isRecording: Bool { recorder != nil }
+    /// The catalog tab as a three-column split — categories, a category's products, a product —
+    /// when the shop runs in regular width; `nil` in compact width, where it is a stack.
+    public let catalogSplit: HeadlessSplit<ShopScreen>?
     /// The profile tab: the only one whose screens need sign-in.
     private let profileTab: HeadlessStack<ShopScreen>
     /// The switches the factory's makers read.
@@ -38,14 +41,21 @@ public final class ShopApp {
 
     /// Starts the app at `app > home`, signed out, and runs the startup check.
     ///
-    /// - Parameter strategy: What the router does with a tab it switches away from; it keeps
-    ///   what the tab shows unless told otherwise.
-    public init(strategy: RoutingStrategy = .keepBranches) throws(NavigationError<ShopScreen>) {
+    /// - Parameters:
+    ///   - strategy: What the router does with a tab it switches away from; it keeps what the tab
+    ///     shows unless told otherwise.
+    ///   - widthClass: The width the shop runs in: in regular width, as on an iPad, the catalog
+    ///     tab is a three-column split (``catalogSplit``); in compact width, a stack.
+    public init(
+        strategy: RoutingStrategy = .keepBranches,
+        widthClass: NavigationWidthClass = .compact
+    ) throws(NavigationError<ShopScreen>) {
         window = HeadlessWindow(tree: tree)
         profileTab = HeadlessStack(ShopContext(.profile))
+        catalogSplit = widthClass == .regular ? HeadlessSplit(ShopContext(.catalog), style: .tripleColumn) : nil
         let tabs = HeadlessTabs(
             ShopContext(.app),
-            tabs: [HeadlessStack(ShopContext(.home)), HeadlessStack(ShopContext(.catalog)), profileTab]
+            tabs: [HeadlessStack(ShopContext(.home)), catalogSplit ?? HeadlessStack(ShopContext(.catalog)), profileTab]
         )
         try window.show(tabs)
         var factory = NavigationElementRegistry<ShopScreen>()

@@ -41,6 +41,11 @@ public enum ShopCommand: Equatable, Sendable {
     case expectPath(String)
     /// `expect error`: fail unless the previous command failed.
     case expectError
+    /// `width compact` or `width regular`: the catalog split collapses or expands, as an iPad's
+    /// does when the app's window narrows or widens (regular-width shop only).
+    case width(NavigationWidthClass)
+    /// `columns`: print what each column of the catalog split shows (regular-width shop only).
+    case columns
     /// `help`: list the commands.
     case help
     /// A blank line or a `#` comment.
@@ -105,6 +110,12 @@ public enum ShopCommand: Equatable, Sendable {
             self = file == "off" ? .recordOff : .record(file)
         case "replay": self = .replay(try one())
         case "check": try none(); self = .check
+        case "width":
+            guard let width = NavigationWidthClass(rawValue: try one()) else {
+                throw .usage(name, Self.usage[name] ?? name)
+            }
+            self = .width(width)
+        case "columns": try none(); self = .columns
         case "help": try none(); self = .help
         case "expect":
             if arguments == ["error"] {
@@ -125,7 +136,7 @@ public enum ShopCommand: Equatable, Sendable {
         "login": "login", "logout": "logout", "plan": "plan URL | plan CONTEXT...", "path": "path",
         "tree": "tree", "dot": "dot", "mermaid": "mermaid", "links": "links", "help": "help",
         "snapshot": "snapshot", "save": "save FILE", "restore": "restore FILE", "record": "record FILE | record off",
-        "replay": "replay FILE", "check": "check",
+        "replay": "replay FILE", "check": "check", "width": "width compact | width regular", "columns": "columns",
     ]
 
     /// The help text.
@@ -150,6 +161,9 @@ public enum ShopCommand: Equatable, Sendable {
         record off        stop recording
         replay FILE       run a recorded FILE again and say where it differs from the recording
         check             run the startup check: deeplinks, redirects and the factory
+        width compact     collapse the catalog's columns into one stack (Playground --regular)
+        width regular     expand them again, side by side
+        columns           print what each column of the catalog shows (Playground --regular)
         expect path P     fail unless the active path prints as P
         expect error      fail unless the previous command failed
         help              this list

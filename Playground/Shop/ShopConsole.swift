@@ -1,4 +1,5 @@
 import Routy
+import RoutyHeadless
 
 /// Runs Playground commands on a ``ShopApp`` and says what happened, as text.
 @MainActor
@@ -18,9 +19,14 @@ public final class ShopConsole {
 
     /// Creates a console on a new app, started at `app > home`, signed out.
     ///
-    /// - Parameter strategy: What the app's router does with a tab it switches away from.
-    public init(strategy: RoutingStrategy = .keepBranches) throws(NavigationError<ShopScreen>) {
-        app = try ShopApp(strategy: strategy)
+    /// - Parameters:
+    ///   - strategy: What the app's router does with a tab it switches away from.
+    ///   - widthClass: The width the shop runs in; in regular width its catalog is a split.
+    public init(
+        strategy: RoutingStrategy = .keepBranches,
+        widthClass: NavigationWidthClass = .compact
+    ) throws(NavigationError<ShopScreen>) {
+        app = try ShopApp(strategy: strategy, widthClass: widthClass)
     }
 
     /// Reads and runs one line.
@@ -104,10 +110,25 @@ public final class ShopConsole {
             return previousFailed
                 ? Outcome(lines: [], succeeded: true)
                 : Self.failure("expected the previous command to fail, but it succeeded")
+        case .width(let width):
+            guard let split = app.catalogSplit else { return Self.noSplit }
+            width == .compact ? split.collapse() : split.expand()
+            return Outcome(lines: [Self.columnsLine(of: split), "path: \(app.path)"], succeeded: true)
+        case .columns:
+            guard let split = app.catalogSplit else { return Self.noSplit }
+            return Outcome(lines: [Self.columnsLine(of: split)], succeeded: true)
         case .help:
             return Outcome(lines: [ShopCommand.helpText], succeeded: true)
         }
     }
+
+    /// `columns: catalog | category(shoes) | product(42)`, and `(collapsed)` when the columns are
+    /// one stack.
+    private static func columnsLine(of split: HeadlessSplit<ShopScreen>) -> String {
+        "columns: \(split.columnsDescription)" + (split.isCollapsed ? " (collapsed)" : "")
+    }
+
+    private static let noSplit = failure("error: the catalog has no columns here; run the Playground with --regular")
 
     // MARK: - Commands
 

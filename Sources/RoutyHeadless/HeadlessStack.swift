@@ -5,7 +5,7 @@ import Routy
 ///
 /// Each pushed screen is the child of the one below it in the tree, so popping a screen leaves
 /// it with everything above it.
-public final class HeadlessStack<ContextType: Hashable & Sendable>: HeadlessElement<ContextType> {
+public class HeadlessStack<ContextType: Hashable & Sendable>: HeadlessElement<ContextType> {
     /// The screens pushed on the root screen, bottom first.
     public private(set) var pushed: [HeadlessElement<ContextType>] = []
 

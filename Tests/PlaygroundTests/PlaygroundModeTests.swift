@@ -44,7 +44,7 @@ import Testing
         "Try it yourself: swift run Playground repl",
     ]
 
-    @Test(arguments: [[], ["tour"]])
+    @Test(arguments: [[], ["tour"], ["tour", "--regular"], ["--regular"]])
     func tour(arguments: [String]) async throws {
         let run = try await PlaygroundProcess.run(arguments)
         #expect(run.status == 0)
@@ -170,6 +170,31 @@ import Testing
         #expect(run.status != 0)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("usage: swift run Playground [tour]"))
+    }
+
+    /// In regular width the catalog is a three-column split: a deeplink lands in its columns, and
+    /// the same paths as in compact width come out — through a collapse and an expand too.
+    @Test func theRegularWidthShopShowsTheCatalogInColumns() async throws {
+        let script = """
+            open shop://catalog/shoes/42
+            columns
+            width compact
+            expect path app > catalog > category(shoes) > product(42)
+            width regular
+            """
+        let run = try await PlaygroundProcess.run(["--regular", "run", "-"], input: script)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.contains("columns: catalog | category(shoes) | product(42)\n"))
+        #expect(run.stdout.contains("columns: catalog > category(shoes) > product(42) | - | - (collapsed)\n"))
+        #expect(
+            run.stdout.hasSuffix(
+                "columns: catalog | category(shoes) | product(42)\npath: app > catalog > category(shoes) > product(42)\n"
+            ))
+
+        let compact = try await PlaygroundProcess.run(["run", "-"], input: "columns\n")
+        #expect(compact.status == 1)
+        #expect(compact.stdout.contains("error: the catalog has no columns here; run the Playground with --regular"))
     }
 
     @Test func helpPrintsUsage() async throws {

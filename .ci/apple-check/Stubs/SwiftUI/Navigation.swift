@@ -92,3 +92,26 @@ extension View {
     // `nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View`
     public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 }
+
+// https://developer.apple.com/documentation/swiftui/navigationsplitview — iOS 16.0, macOS 13.0,
+// tvOS 16.0, watchOS 9.0, visionOS 1.0
+// `nonisolated struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View,
+//  Detail : View`
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    // https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:content:detail:)
+    // `nonisolated init(@ContentBuilder sidebar: () -> Sidebar, @ContentBuilder content: () -> Content,
+    //  @ContentBuilder detail: () -> Detail)`
+    public nonisolated init(
+        @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content,
+        @ViewBuilder detail: () -> Detail
+    ) {}
+
+    // https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:)
+    // `nonisolated init(@ContentBuilder sidebar: () -> Sidebar, @ContentBuilder detail: () -> Detail)
+    //  where Content == EmptyView`
+    public nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)
+    where Content == EmptyView {}
+
+    public var body: Never { return fatalError() }
+}
