@@ -106,7 +106,9 @@ struct SplitCase: Sendable, CustomTestStringConvertible {
             setUp: [[.mail, .mailbox("inbox"), .message(42)]], changes: [.collapse(.primary)],
             when: .afterFirstInstruction, link: [.mail, .mailbox("inbox"), .message(42), .attachment(1)],
             instructions:
-                "step 0 failed: The destination is not reachable from the active path: no enter, leave or switch leads there. (after enter(attachment(1)))",
+                "step 0 failed: No leave, tab switch or enter leads from what is shown to [mail, mailbox(inbox), message(42), attachment(1)]: "
+                + "an element on the way cannot be left, or a container does not manage the tab on the way. "
+                + "Check where each context's presentation puts it. (after enter(attachment(1)))",
             columns: "mail | - | -",
             userEvents: ["user(leave(mailbox(inbox)))"], path: "mail"),
     ]
