@@ -7,7 +7,8 @@ public typealias RoutingContext = [String: String]
 /// Two entries are equal when their identifiers and contexts are equal and, if both carry a
 /// routable, it is the same object. So an entry written in a routing table (no routable) matches
 /// the live node that shows the same screen, while two live screens with equal parameters stay
-/// distinct.
+/// distinct. Routy's entries of contexts are named by the context itself, not by its printed
+/// form: two of them are equal when their contexts are.
 ///
 /// The routable is held weakly: the routing tree never keeps a screen alive.
 public struct RoutingEntry: Sendable {
@@ -31,7 +32,21 @@ public struct RoutingEntry: Sendable {
     }
 
     /// The name of the node.
-    public var identifier: RoutingIdentifier
+    ///
+    /// For an entry made with a key (``RoutingKey``, such as Routy's entry of a context), the
+    /// key's printed form, made when read; setting an identifier drops the key.
+    public var identifier: RoutingIdentifier {
+        get { key?.identifier ?? storedIdentifier }
+        set {
+            storedIdentifier = newValue
+            key = nil
+        }
+    }
+    /// The identifier given to the entry; empty when the entry has a key.
+    private var storedIdentifier: RoutingIdentifier
+    /// The identity a layer on top gave the entry, if any; it names the node in place of the
+    /// identifier (see ``RoutingKey``).
+    package private(set) var key: (any RoutingKey)?
     /// The parameters of the node; `nil` and an empty dictionary are the same.
     public var context: RoutingContext?
     /// The object that shows the node, if one does; held weakly.
@@ -77,17 +92,58 @@ public struct RoutingEntry: Sendable {
         managedEntries: ManagedEntries? = nil,
         isModal: Bool = false
     ) {
-        self.identifier = identifier
+        self.storedIdentifier = identifier
         self.context = context
         self.routable = routable
         self.managedStorage = managedEntries.map { [$0] } ?? []
         self.isModal = isModal
     }
 
-    /// Whether `other` names the same node: equal identifier and parameters, whatever the
-    /// routables.
+    /// Creates the entry of a node named by a key: the identifier is the key's printed form,
+    /// made only when read.
+    ///
+    /// - Parameters:
+    ///   - key: The identity of the node.
+    ///   - routable: The object that shows the node; held weakly.
+    ///   - managedEntries: The children this node manages, if it is a container.
+    package init(key: any RoutingKey, routable: (any Routable)? = nil, managedEntries: ManagedEntries? = nil) {
+        self.init(identifier: "", routable: routable, managedEntries: managedEntries)
+        self.key = key
+    }
+
+    /// Whether `other` names the same node: equal keys (or, unless both have a key, equal
+    /// identifiers) and equal parameters, whatever the routables.
     func hasSameKey(as other: RoutingEntry) -> Bool {
-        identifier == other.identifier && (context ?? [:]) == (other.context ?? [:])
+        if let key, let otherKey = other.key {
+            guard key === otherKey || (key.keyHash == otherKey.keyHash && key.isEqual(to: otherKey)) else {
+                return false
+            }
+        } else if identifier != other.identifier {
+            return false
+        }
+        switch (context, other.context) {
+        case (nil, nil): return true
+        case (let mine?, nil): return mine.isEmpty
+        case (nil, let theirs?): return theirs.isEmpty
+        case (let mine?, let theirs?): return mine == theirs
+        }
+    }
+
+    /// The hash of the entry's key — the key's own hash, else identifier and context — under
+    /// which the tree indexes its node.
+    var keyHash: Int {
+        guard let key else { return KeyIndex.hash(identifier: storedIdentifier, context: context) }
+        guard let context, !context.isEmpty else { return key.keyHash }
+        var hasher = Hasher()
+        hasher.combine(key.keyHash)
+        hasher.combine(context)
+        return hasher.finalize()
+    }
+
+    /// Whether the two entries have keys of the same kind (``RoutingKey/isSameKind(as:)``).
+    func hasSameKind(as other: RoutingEntry) -> Bool {
+        guard let key, let otherKey = other.key else { return false }
+        return key.kindHash == otherKey.kindHash && key.isSameKind(as: otherKey)
     }
 
     /// Whether the routables of the two entries are not two different live objects: the part
@@ -154,14 +210,17 @@ private final class RoutableReference: Sendable {
 }
 
 extension RoutingEntry: Equatable {
-    /// Equal identifiers and contexts and, if both carry a routable, the same routable.
+    /// Equal identifiers and contexts and, if both carry a routable, the same routable. Two
+    /// entries that both have a key (``RoutingKey``) compare their keys, not their printed
+    /// identifiers.
     public static func == (lhs: RoutingEntry, rhs: RoutingEntry) -> Bool {
         lhs.hasSameKey(as: rhs) && lhs.routableAgrees(with: rhs)
     }
 }
 
 extension RoutingEntry: Hashable {
-    /// Hashes identifier and context only, so that equal entries hash alike.
+    /// Hashes identifier and context only, so that equal entries hash alike (an entry with a key
+    /// and one without can be equal, so a key is hashed in its printed form).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
         hasher.combine(context ?? [:])

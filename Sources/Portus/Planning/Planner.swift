@@ -317,9 +317,8 @@ extension Planner {
                 }
                 return plan.entry(ofSimulated: simulated) == destination[position] ? .equal : .different
             }
-            // The fields, not the entry: reading `destination[position]` whole copies it.
-            guard state.hasKey(id, identifier: destination[position].identifier, context: destination[position].context)
-            else { return .different }
+            // In place: reading `destination[position]` whole copies it.
+            guard destination.withUnsafeBufferPointer({ state.hasKey(id, of: $0[position]) }) else { return .different }
             guard let routable = state.routable(of: id) else {
                 return state.links[id].hasBeenAttached ? .stale : .equal
             }

@@ -49,7 +49,7 @@ public final class RoutingTree {
     public func didEnterNode(withEntry entry: RoutingEntry) throws(RoutingError) {
         try Self.validate(entry)
         // Hashed once, for the lookup and for the new node's place in the index.
-        let hash = KeyIndex.hash(identifier: entry.identifier, context: entry.context)
+        let hash = entry.keyHash
         let id: NodeID
         if let existing = nodeToAttach(entry, hash: hash) {
             state.attach(entry, to: existing)

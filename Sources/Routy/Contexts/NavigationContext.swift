@@ -52,14 +52,42 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
     }
 
     /// The immutable storage of a context; a change makes a new one.
+    ///
+    /// It is also the context's identity in the routing tree (a Portus `RoutingKey`): hashed
+    /// once, here, so that the tree indexes and finds elements by their contexts without hashing
+    /// them again or printing them.
     @usableFromInline final class Storage: Sendable {
         @usableFromInline let type: ContextType
         @usableFromInline let payload: (any Hashable & Sendable)?
+        /// The hash of the type and the payload, as ``NavigationContext/hash(into:)`` hashes them.
+        @usableFromInline let keyHash: Int
+        /// The hash of the type alone.
+        @usableFromInline let kindHash: Int
 
         @usableFromInline init(_ type: ContextType, _ payload: (any Hashable & Sendable)?) {
             self.type = type
             self.payload = payload
+            kindHash = type.hashValue
+            keyHash = Self.hash(kindHash, payload)
         }
+
+        /// The hash of a context whose type hashes to `kindHash`.
+        @usableFromInline static func hash(_ kindHash: Int, _ payload: (any Hashable & Sendable)?) -> Int {
+            var hasher = Hasher()
+            hasher.combine(kindHash)
+            if let payload {
+                hasher.combine(true)
+                payload.hash(into: &hasher)
+            } else {
+                hasher.combine(false)
+            }
+            return hasher.finalize()
+        }
+    }
+
+    /// The context whose storage is `storage`.
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The payload as a `T`, or `nil` when there is none or it is of another type.
@@ -100,15 +128,10 @@ extension NavigationContext: Hashable {
         lhs.type == rhs.type && payloadsEqual(lhs.payload, rhs.payload)
     }
 
-    /// Hashes the type and the payload, so that equal contexts hash alike.
+    /// Hashes the type and the payload, so that equal contexts hash alike; they were hashed
+    /// once, when the context was made.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(type)
-        if let payload {
-            hasher.combine(true)
-            payload.hash(into: &hasher)
-        } else {
-            hasher.combine(false)
-        }
+        hasher.combine(storage.keyHash)
     }
 }
 
