@@ -126,6 +126,9 @@ final class RouteExecution {
         let animated = animation.animates(isLastStep: next == plan.steps.count - 1)
         pendingInstruction = instruction
         let completion: (Bool) -> Void = { [self] success in nodeDidComplete(token: token, success: success) }
+        // The tree learns that the parent is entering a child: the entry it is told about is that
+        // child, not a namesake placeholder elsewhere.
+        if case .enter(_, let parent) = action { state.beginEnter(from: parent) }
         // The entry is bound from the instruction, not read through `entry`, which copies it.
         switch instruction {
         case .leave(let entry), .enter(let entry), .switchTo(let entry, _):
@@ -139,6 +142,7 @@ final class RouteExecution {
             let instruction = pendingInstruction.take()
         else { return }
         pendingToken = 0
+        state.endEnter()
         guard success else { return finish(.failure(.instructionFailed(instruction, executed: executed))) }
         guard action.isShown(in: state, instruction: instruction, actorSerial: pendingActorSerial) else {
             return finish(.failure(.treeNotUpdated(instruction, executed: executed)))
@@ -157,6 +161,7 @@ final class RouteExecution {
 
     private func finish(_ result: Result<RoutingInstructions, RoutingError>) {
         guard let completion else { return }
+        state.endEnter()
         self.completion = nil
         completion(result)
     }

@@ -181,7 +181,10 @@ public final class RoutingTree {
     /// managed child, or a node on the active path), or one with the same routable.
     ///
     /// A stale node elsewhere — in an inactive branch — is not revived: the entry is a new node
-    /// at the active leaf, and the stale one waits for ``removeStaleNodes()``.
+    /// at the active leaf, and the stale one waits for ``removeStaleNodes()``. While a router's
+    /// enter runs, the entry is the child being entered: it attaches to a managed child not
+    /// started yet only on the active path, or below the entering node or a node the enter
+    /// brought in — not to a namesake tab elsewhere, which is another screen.
     private func nodeToAttach(_ entry: RoutingEntry, hash: Int) -> NodeID? {
         let routable = entry.routable
         var candidate = state.firstCandidate(for: entry, hash: hash)
@@ -197,6 +200,9 @@ public final class RoutingTree {
         let links = state.links[id]
         guard let routable else { return links.isManagedByParent && !links.hasBeenAttached }
         if let current = state.routable(of: id) { return current === routable }
-        return !links.hasBeenAttached || links.isManagedByParent || state.isOnActivePath(id)
+        if state.isOnActivePath(id) { return true }
+        guard !links.hasBeenAttached || links.isManagedByParent else { return false }
+        guard let enter = state.enterUnderWay, let parent = links.parentID else { return true }
+        return parent == enter.parent || state.links[parent].serial > enter.stamp
     }
 }

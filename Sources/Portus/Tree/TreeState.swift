@@ -38,6 +38,9 @@ final class TreeState {
     /// The last serial or revision given out; both come from this one counter, so a node made
     /// or changed after a moment has a stamp greater than the counter was then.
     @exclusivity(unchecked) private(set) var stamp = 0
+    /// The node whose routable a router asked to enter a child, and the stamp then, until the
+    /// routable completes (see ``beginEnter(from:)``).
+    @exclusivity(unchecked) private(set) var enterUnderWay: (parent: NodeID, stamp: Int)?
 
     private static let vacant = RoutingEntry(identifier: "")
 
@@ -80,6 +83,18 @@ final class TreeState {
         guard contains(id) else { return false }
         let depth = Int(links[id].depth)
         return depth < activePath.count && activePath[depth] == id
+    }
+
+    /// Records that a router asked the routable of `parent` to enter a child: until
+    /// ``endEnter()``, an entered entry is that child, so it attaches to no namesake placeholder
+    /// but those of the nodes the enter itself brought in.
+    func beginEnter(from parent: NodeID) {
+        enterUnderWay = (parent, stamp)
+    }
+
+    /// Records that the enter begun with ``beginEnter(from:)`` completed.
+    func endEnter() {
+        enterUnderWay = nil
     }
 
     // MARK: - Entries and routables
