@@ -46,7 +46,13 @@ public struct RoutingEntry: Sendable {
     private var storedIdentifier: RoutingIdentifier
     /// The identity a layer on top gave the entry, if any; it names the node in place of the
     /// identifier (see ``RoutingKey``).
-    package private(set) var key: (any RoutingKey)?
+    package private(set) var key: (any RoutingKey)? {
+        didSet { keyHashOfKey = key?.keyHash ?? 0 }
+    }
+    /// ``RoutingKey/keyHash`` of ``key``, kept in the entry so that comparing two entries with
+    /// different keys — a scan of a container's many tabs — reads no other memory and calls
+    /// nothing.
+    private var keyHashOfKey = 0
     /// The parameters of the node; `nil` and an empty dictionary are the same.
     public var context: RoutingContext?
     /// The object that shows the node, if one does; held weakly.
@@ -109,13 +115,14 @@ public struct RoutingEntry: Sendable {
     package init(key: any RoutingKey, routable: (any Routable)? = nil, managedEntries: ManagedEntries? = nil) {
         self.init(identifier: "", routable: routable, managedEntries: managedEntries)
         self.key = key
+        keyHashOfKey = key.keyHash
     }
 
     /// Whether `other` names the same node: equal keys (or, unless both have a key, equal
     /// identifiers) and equal parameters, whatever the routables.
     func hasSameKey(as other: RoutingEntry) -> Bool {
         if let key, let otherKey = other.key {
-            guard key === otherKey || (key.keyHash == otherKey.keyHash && key.isEqual(to: otherKey)) else {
+            guard keyHashOfKey == other.keyHashOfKey, key === otherKey || key.isEqual(to: otherKey) else {
                 return false
             }
         } else if identifier != other.identifier {
@@ -132,10 +139,10 @@ public struct RoutingEntry: Sendable {
     /// The hash of the entry's key — the key's own hash, else identifier and context — under
     /// which the tree indexes its node.
     var keyHash: Int {
-        guard let key else { return KeyIndex.hash(identifier: storedIdentifier, context: context) }
-        guard let context, !context.isEmpty else { return key.keyHash }
+        guard key != nil else { return KeyIndex.hash(identifier: storedIdentifier, context: context) }
+        guard let context, !context.isEmpty else { return keyHashOfKey }
         var hasher = Hasher()
-        hasher.combine(key.keyHash)
+        hasher.combine(keyHashOfKey)
         hasher.combine(context)
         return hasher.finalize()
     }

@@ -53,36 +53,32 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
 
     /// The immutable storage of a context; a change makes a new one.
     ///
-    /// It is also the context's identity in the routing tree (a Portus `RoutingKey`): hashed
-    /// once, here, so that the tree indexes and finds elements by their contexts without hashing
-    /// them again or printing them.
-    @usableFromInline final class Storage: Sendable {
+    /// It is also the context's identity in the routing tree: a ``ContextKey``, hashed once,
+    /// here, so that the tree indexes and finds elements by their contexts without hashing them
+    /// again or printing them.
+    @usableFromInline final class Storage: ContextKey, @unchecked Sendable {
         @usableFromInline let type: ContextType
         @usableFromInline let payload: (any Hashable & Sendable)?
-        /// The hash of the type and the payload, as ``NavigationContext/hash(into:)`` hashes them.
-        @usableFromInline let keyHash: Int
-        /// The hash of the type alone.
-        @usableFromInline let kindHash: Int
 
         @usableFromInline init(_ type: ContextType, _ payload: (any Hashable & Sendable)?) {
             self.type = type
             self.payload = payload
-            kindHash = type.hashValue
-            keyHash = Self.hash(kindHash, payload)
+            let kindHash = type.hashValue
+            super.init(
+                keyHash: ContextKey.hash(kindHash, payload), kindHash: kindHash,
+                contextType: ObjectIdentifier(ContextType.self))
         }
 
-        /// The hash of a context whose type hashes to `kindHash`.
-        @usableFromInline static func hash(_ kindHash: Int, _ payload: (any Hashable & Sendable)?) -> Int {
-            var hasher = Hasher()
-            hasher.combine(kindHash)
-            if let payload {
-                hasher.combine(true)
-                payload.hash(into: &hasher)
-            } else {
-                hasher.combine(false)
-            }
-            return hasher.finalize()
+        override func isEqualContext(_ other: ContextKey) -> Bool {
+            let other = unsafeDowncast(other, to: Swift.type(of: self))
+            return type == other.type && NavigationContext.payloadsEqual(payload, other.payload)
         }
+
+        override func isSameType(_ other: ContextKey) -> Bool {
+            type == unsafeDowncast(other, to: Swift.type(of: self)).type
+        }
+
+        override var printed: String { NavigationContext(storage: self).description }
     }
 
     /// The context whose storage is `storage`.

@@ -28,8 +28,8 @@ extension RoutingEntry {
     ///
     /// Cheap: it reads the entry's key, without casting the routable to an element.
     package func elementContext<C>(_ type: C.Type) -> NavigationContext<C>? {
-        guard let storage = key as? NavigationContext<C>.Storage, routable != nil else { return nil }
-        return NavigationContext(storage: storage)
+        guard let key = key as? ContextKey, routable != nil else { return nil }
+        return key.context(as: type)
     }
 
     /// Whether the entry's element can update to `context` in place.
