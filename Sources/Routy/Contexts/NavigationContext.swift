@@ -120,8 +120,13 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
 
 extension NavigationContext: Hashable {
     /// Equal types and equal payloads; no payload equals only no payload.
+    ///
+    /// Copies of one context are equal at once, and contexts whose hashes (made when each was
+    /// created) differ are not: only contexts that may be equal compare their types and payloads.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.type == rhs.type && payloadsEqual(lhs.payload, rhs.payload)
+        if lhs.storage === rhs.storage { return true }
+        guard lhs.storage.keyHash == rhs.storage.keyHash else { return false }
+        return lhs.type == rhs.type && payloadsEqual(lhs.payload, rhs.payload)
     }
 
     /// Hashes the type and the payload, so that equal contexts hash alike; they were hashed
