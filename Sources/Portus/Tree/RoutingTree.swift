@@ -42,7 +42,9 @@ public final class RoutingTree {
     /// The node becomes the active child of the active leaf (or the root of an empty tree). If
     /// the tree already holds the node — a managed child that starts up only when it is first
     /// switched to, or a node re-entered by its own routable — the entry's managed entries are
-    /// attached to that node instead of adding a second one.
+    /// attached to that node instead of adding a second one. While a ``Router`` runs an enter,
+    /// the entry is the child being entered: it attaches to a managed child not started yet only
+    /// on the active path or below the entering node, not to a namesake elsewhere in the tree.
     ///
     /// - Throws: ``RoutingError/invalidManagedEntries(_:)`` when the managed entries name an active
     ///   entry that is not among them; the tree is then unchanged.
