@@ -36,7 +36,7 @@ public struct RoutingEntry: Sendable {
     /// For an entry made with a key (``RoutingKey``, such as Routy's entry of a context), the
     /// key's printed form, made when read; setting an identifier drops the key.
     public var identifier: RoutingIdentifier {
-        get { key?.identifier ?? storedIdentifier }
+        get { isKeyed ? key?.identifier ?? storedIdentifier : storedIdentifier }
         set {
             storedIdentifier = newValue
             key = nil
@@ -47,8 +47,13 @@ public struct RoutingEntry: Sendable {
     /// The identity a layer on top gave the entry, if any; it names the node in place of the
     /// identifier (see ``RoutingKey``).
     package private(set) var key: (any RoutingKey)? {
-        didSet { keyHashOfKey = key?.keyHash ?? 0 }
+        didSet {
+            keyHashOfKey = key?.keyHash ?? 0
+            isKeyed = key != nil
+        }
     }
+    /// Whether ``key`` is set; a plain value, read without copying the key.
+    private var isKeyed = false
     /// ``RoutingKey/keyHash`` of ``key``, kept in the entry so that comparing two entries with
     /// different keys — a scan of a container's many tabs — reads no other memory and calls
     /// nothing.
@@ -116,19 +121,30 @@ public struct RoutingEntry: Sendable {
         self.init(identifier: "", routable: routable, managedEntries: managedEntries)
         self.key = key
         keyHashOfKey = key.keyHash
+        isKeyed = true
     }
 
     /// Whether `other` names the same node: equal keys (or, unless both have a key, equal
     /// identifiers) and equal parameters, whatever the routables.
     func hasSameKey(as other: RoutingEntry) -> Bool {
-        if let key, let otherKey = other.key {
-            guard keyHashOfKey == other.keyHashOfKey, key === otherKey || key.isEqual(to: otherKey) else {
-                return false
-            }
-        } else if identifier != other.identifier {
-            return false
+        withUnsafePointer(to: self) { mine in withUnsafePointer(to: other) { Self.haveSameKey(mine, $0) } }
+    }
+
+    /// ``hasSameKey(as:)`` of two entries read in place: copying an entry counts references to
+    /// everything it holds, and a plain field is one load. The keys themselves are read only when
+    /// their hashes are equal.
+    static func haveSameKey(_ lhs: UnsafePointer<RoutingEntry>, _ rhs: UnsafePointer<RoutingEntry>) -> Bool {
+        switch (lhs.pointee.isKeyed, rhs.pointee.isKeyed) {
+        case (true, true):
+            guard lhs.pointee.keyHashOfKey == rhs.pointee.keyHashOfKey, let key = lhs.pointee.key,
+                let otherKey = rhs.pointee.key, key === otherKey || key.isEqual(to: otherKey)
+            else { return false }
+        case (false, false):
+            guard lhs.pointee.storedIdentifier == rhs.pointee.storedIdentifier else { return false }
+        default:
+            guard lhs.pointee.identifier == rhs.pointee.identifier else { return false }
         }
-        switch (context, other.context) {
+        switch (lhs.pointee.context, rhs.pointee.context) {
         case (nil, nil): return true
         case (let mine?, nil): return mine.isEmpty
         case (nil, let theirs?): return theirs.isEmpty
@@ -139,7 +155,7 @@ public struct RoutingEntry: Sendable {
     /// The hash of the entry's key — the key's own hash, else identifier and context — under
     /// which the tree indexes its node.
     var keyHash: Int {
-        guard key != nil else { return KeyIndex.hash(identifier: storedIdentifier, context: context) }
+        guard isKeyed else { return KeyIndex.hash(identifier: storedIdentifier, context: context) }
         guard let context, !context.isEmpty else { return keyHashOfKey }
         var hasher = Hasher()
         hasher.combine(keyHashOfKey)
@@ -147,9 +163,11 @@ public struct RoutingEntry: Sendable {
         return hasher.finalize()
     }
 
-    /// Whether the two entries have keys of the same kind (``RoutingKey/isSameKind(as:)``).
-    func hasSameKind(as other: RoutingEntry) -> Bool {
-        guard let key, let otherKey = other.key else { return false }
+    /// Whether the two entries, read in place, have keys of the same kind
+    /// (``RoutingKey/isSameKind(as:)``).
+    static func haveSameKind(_ lhs: UnsafePointer<RoutingEntry>, _ rhs: UnsafePointer<RoutingEntry>) -> Bool {
+        guard lhs.pointee.isKeyed, rhs.pointee.isKeyed, let key = lhs.pointee.key, let otherKey = rhs.pointee.key
+        else { return false }
         return key.kindHash == otherKey.kindHash && key.isSameKind(as: otherKey)
     }
 

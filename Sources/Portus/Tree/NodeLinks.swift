@@ -41,9 +41,6 @@ struct NodeLinks {
     var nextManaged: Int32 = none
     /// The next node stored with the same key, in the order they were added.
     var nextWithKey: Int32 = none
-    /// The neighbours of a keyed node among the nodes whose keys are of the same kind.
-    var nextWithKind: Int32 = none
-    var previousWithKind: Int32 = none
     /// The hash of the key (identifier and context), computed once when the key is stored.
     var keyHash = 0
     var depth: Int32 = 0

@@ -25,8 +25,11 @@ final class TreeState {
     /// The first node stored for each key; the others follow through `nextWithKey`.
     @exclusivity(unchecked) private var index = KeyIndex()
     /// The first node stored for each kind of ``RoutingKey``; the others follow through
-    /// `nextWithKind`. Nodes without a key are not in it.
+    /// ``kindLinks``. Nodes without a key are not in it.
     @exclusivity(unchecked) private var kinds = KeyIndex()
+    /// The neighbours of each keyed node among the nodes of its kind, by position; kept apart from
+    /// ``links``, which planning reads and which stays the size of a cache line.
+    @exclusivity(unchecked) private var kindLinks: [(next: Int32, previous: Int32)] = []
     @exclusivity(unchecked) private(set) var root: NodeID?
     /// The nodes from the root to the active leaf.
     @exclusivity(unchecked) private(set) var activePath: [NodeID] = []
@@ -132,7 +135,12 @@ final class TreeState {
     /// of `entry`. Reads the node's entry in place: passing `entries[id]` itself to a function
     /// would copy the entry.
     func hasKey(_ id: NodeID, of entry: RoutingEntry) -> Bool {
-        entries[id].hasSameKey(as: entry)
+        withUnsafePointer(to: entry) { hasKey(id, at: $0) }
+    }
+
+    /// Whether the node's key is that of the entry at `pointer`; both are read in place.
+    func hasKey(_ id: NodeID, at pointer: UnsafePointer<RoutingEntry>) -> Bool {
+        RoutingEntry.haveSameKey(UnsafePointer(entries + id), pointer)
     }
 
     /// Whether the node's entry equals `entry` (`RoutingEntry.==`), read in place.
@@ -142,7 +150,7 @@ final class TreeState {
 
     /// Whether two nodes have the same key.
     private func haveSameKey(_ id: NodeID, _ other: NodeID) -> Bool {
-        links[id].keyHash == links[other].keyHash && entries[id].hasSameKey(as: entries[other])
+        links[id].keyHash == links[other].keyHash && hasKey(id, at: entries + other)
     }
 
     /// What the node's routable, which the caller read, can do; worked out once per routable.
@@ -228,12 +236,14 @@ final class TreeState {
     /// ``nextOfKind(after:)``, in no particular order. `nil` when `entry` has no key.
     func firstOfKind(of entry: RoutingEntry) -> NodeID? {
         guard let key = entry.key else { return nil }
-        return kinds.first(hash: key.kindHash) { entries[$0].hasSameKind(as: entry) }
+        return withUnsafePointer(to: entry) { probe in
+            kinds.first(hash: key.kindHash) { RoutingEntry.haveSameKind(entries + $0, probe) }
+        }
     }
 
     /// The next node with a key of the same kind as `id`'s.
     func nextOfKind(after id: NodeID) -> NodeID? {
-        let next = links[id].nextWithKind
+        let next = kindLinks[id].next
         return next == NodeLinks.none ? nil : Int(next)
     }
 
@@ -367,6 +377,7 @@ final class TreeState {
             if id == entryCapacity { growEntries() }
             (entries + id).initialize(to: Self.vacant)
             links.append(NodeLinks())
+            kindLinks.append((NodeLinks.none, NodeLinks.none))
         }
         stamp += 1
         var record = NodeLinks()
@@ -512,32 +523,30 @@ final class TreeState {
     private func addToKinds(_ id: NodeID) {
         guard let key = entries[id].key else { return }
         let hash = key.kindHash
-        guard let head = kinds.first(hash: hash, isKey: { entries[$0].hasSameKind(as: entries[id]) }) else {
+        guard let head = kinds.first(hash: hash, isKey: { RoutingEntry.haveSameKind(entries + $0, entries + id) })
+        else {
             kinds.setFirst(id, hash: hash, replacing: nil) { entries[$0].key?.kindHash ?? 0 }
             return
         }
-        let next = links[head].nextWithKind
-        links[id].nextWithKind = next
-        links[id].previousWithKind = Int32(head)
-        if next != NodeLinks.none { links[Int(next)].previousWithKind = Int32(id) }
-        links[head].nextWithKind = Int32(id)
+        let next = kindLinks[head].next
+        kindLinks[id] = (next, Int32(head))
+        if next != NodeLinks.none { kindLinks[Int(next)].previous = Int32(id) }
+        kindLinks[head].next = Int32(id)
     }
 
     /// Removes a keyed node from the index of kinds in O(1), through its links to its neighbours.
     private func removeFromKinds(_ id: NodeID) {
         guard let key = entries[id].key else { return }
-        let previous = links[id].previousWithKind
-        let next = links[id].nextWithKind
-        if next != NodeLinks.none { links[Int(next)].previousWithKind = previous }
+        let (next, previous) = kindLinks[id]
+        if next != NodeLinks.none { kindLinks[Int(next)].previous = previous }
         if previous != NodeLinks.none {
-            links[Int(previous)].nextWithKind = next
+            kindLinks[Int(previous)].next = next
         } else if next != NodeLinks.none {
             kinds.setFirst(Int(next), hash: key.kindHash, replacing: id) { entries[$0].key?.kindHash ?? 0 }
         } else {
             kinds.remove(id, hash: key.kindHash)
         }
-        links[id].nextWithKind = NodeLinks.none
-        links[id].previousWithKind = NodeLinks.none
+        kindLinks[id] = (NodeLinks.none, NodeLinks.none)
     }
 
     private func release(_ id: NodeID) {
