@@ -33,7 +33,7 @@ public struct RoutingEntry: Sendable {
 
     /// The name of the node.
     ///
-    /// For an entry made with a key (``RoutingKey``, such as Routy's entry of a context), the
+    /// For an entry made with a key (`RoutingKey`, such as Routy's entry of a context), the
     /// key's printed form, made when read; setting an identifier drops the key.
     public var identifier: RoutingIdentifier {
         get { isKeyed ? key?.identifier ?? storedIdentifier : storedIdentifier }
@@ -45,7 +45,7 @@ public struct RoutingEntry: Sendable {
     /// The identifier given to the entry; empty when the entry has a key.
     private var storedIdentifier: RoutingIdentifier
     /// The identity a layer on top gave the entry, if any; it names the node in place of the
-    /// identifier (see ``RoutingKey``).
+    /// identifier (see `RoutingKey`).
     package private(set) var key: (any RoutingKey)? {
         didSet {
             keyHashOfKey = key?.keyHash ?? 0
@@ -54,7 +54,7 @@ public struct RoutingEntry: Sendable {
     }
     /// Whether ``key`` is set; a plain value, read without copying the key.
     private var isKeyed = false
-    /// ``RoutingKey/keyHash`` of ``key``, kept in the entry so that comparing two entries with
+    /// `RoutingKey/keyHash` of ``key``, kept in the entry so that comparing two entries with
     /// different keys — a scan of a container's many tabs — reads no other memory and calls
     /// nothing.
     private var keyHashOfKey = 0
@@ -164,7 +164,7 @@ public struct RoutingEntry: Sendable {
     }
 
     /// Whether the two entries, read in place, have keys of the same kind
-    /// (``RoutingKey/isSameKind(as:)``).
+    /// (`RoutingKey/isSameKind(as:)`).
     static func haveSameKind(_ lhs: UnsafePointer<RoutingEntry>, _ rhs: UnsafePointer<RoutingEntry>) -> Bool {
         guard lhs.pointee.isKeyed, rhs.pointee.isKeyed, let key = lhs.pointee.key, let otherKey = rhs.pointee.key
         else { return false }
@@ -236,7 +236,7 @@ private final class RoutableReference: Sendable {
 
 extension RoutingEntry: Equatable {
     /// Equal identifiers and contexts and, if both carry a routable, the same routable. Two
-    /// entries that both have a key (``RoutingKey``) compare their keys, not their printed
+    /// entries that both have a key (`RoutingKey`) compare their keys, not their printed
     /// identifiers.
     public static func == (lhs: RoutingEntry, rhs: RoutingEntry) -> Bool {
         lhs.hasSameKey(as: rhs) && lhs.routableAgrees(with: rhs)
