@@ -7,7 +7,8 @@ public typealias RoutingContext = [String: String]
 /// Two entries are equal when their identifiers and contexts are equal and, if both carry a
 /// routable, it is the same object. So an entry written in a routing table (no routable) matches
 /// the live node that shows the same screen, while two live screens with equal parameters stay
-/// distinct.
+/// distinct. Routy's entries of contexts are named by the context itself, not by its printed
+/// form: two of them are equal when their contexts are.
 ///
 /// The routable is held weakly: the routing tree never keeps a screen alive.
 public struct RoutingEntry: Sendable {
@@ -31,7 +32,32 @@ public struct RoutingEntry: Sendable {
     }
 
     /// The name of the node.
-    public var identifier: RoutingIdentifier
+    ///
+    /// For an entry made with a key (`RoutingKey`, such as Routy's entry of a context), the
+    /// key's printed form, made when read; setting an identifier drops the key.
+    public var identifier: RoutingIdentifier {
+        get { isKeyed ? key?.identifier ?? storedIdentifier : storedIdentifier }
+        set {
+            storedIdentifier = newValue
+            key = nil
+        }
+    }
+    /// The identifier given to the entry; empty when the entry has a key.
+    private var storedIdentifier: RoutingIdentifier
+    /// The identity a layer on top gave the entry, if any; it names the node in place of the
+    /// identifier (see `RoutingKey`).
+    package private(set) var key: (any RoutingKey)? {
+        didSet {
+            keyHashOfKey = key?.keyHash ?? 0
+            isKeyed = key != nil
+        }
+    }
+    /// Whether ``key`` is set; a plain value, read without copying the key.
+    private var isKeyed = false
+    /// `RoutingKey/keyHash` of ``key``, kept in the entry so that comparing two entries with
+    /// different keys — a scan of a container's many tabs — reads no other memory and calls
+    /// nothing.
+    private var keyHashOfKey = 0
     /// The parameters of the node; `nil` and an empty dictionary are the same.
     public var context: RoutingContext?
     /// The object that shows the node, if one does; held weakly.
@@ -77,17 +103,72 @@ public struct RoutingEntry: Sendable {
         managedEntries: ManagedEntries? = nil,
         isModal: Bool = false
     ) {
-        self.identifier = identifier
+        self.storedIdentifier = identifier
         self.context = context
         self.routable = routable
         self.managedStorage = managedEntries.map { [$0] } ?? []
         self.isModal = isModal
     }
 
-    /// Whether `other` names the same node: equal identifier and parameters, whatever the
-    /// routables.
+    /// Creates the entry of a node named by a key: the identifier is the key's printed form,
+    /// made only when read.
+    ///
+    /// - Parameters:
+    ///   - key: The identity of the node.
+    ///   - routable: The object that shows the node; held weakly.
+    ///   - managedEntries: The children this node manages, if it is a container.
+    package init(key: any RoutingKey, routable: (any Routable)? = nil, managedEntries: ManagedEntries? = nil) {
+        self.init(identifier: "", routable: routable, managedEntries: managedEntries)
+        self.key = key
+        keyHashOfKey = key.keyHash
+        isKeyed = true
+    }
+
+    /// Whether `other` names the same node: equal keys (or, unless both have a key, equal
+    /// identifiers) and equal parameters, whatever the routables.
     func hasSameKey(as other: RoutingEntry) -> Bool {
-        identifier == other.identifier && (context ?? [:]) == (other.context ?? [:])
+        withUnsafePointer(to: self) { mine in withUnsafePointer(to: other) { Self.haveSameKey(mine, $0) } }
+    }
+
+    /// ``hasSameKey(as:)`` of two entries read in place: copying an entry counts references to
+    /// everything it holds, and a plain field is one load. The keys themselves are read only when
+    /// their hashes are equal.
+    static func haveSameKey(_ lhs: UnsafePointer<RoutingEntry>, _ rhs: UnsafePointer<RoutingEntry>) -> Bool {
+        switch (lhs.pointee.isKeyed, rhs.pointee.isKeyed) {
+        case (true, true):
+            guard lhs.pointee.keyHashOfKey == rhs.pointee.keyHashOfKey, let key = lhs.pointee.key,
+                let otherKey = rhs.pointee.key, key === otherKey || key.isEqual(to: otherKey)
+            else { return false }
+        case (false, false):
+            guard lhs.pointee.storedIdentifier == rhs.pointee.storedIdentifier else { return false }
+        default:
+            guard lhs.pointee.identifier == rhs.pointee.identifier else { return false }
+        }
+        switch (lhs.pointee.context, rhs.pointee.context) {
+        case (nil, nil): return true
+        case (let mine?, nil): return mine.isEmpty
+        case (nil, let theirs?): return theirs.isEmpty
+        case (let mine?, let theirs?): return mine == theirs
+        }
+    }
+
+    /// The hash of the entry's key — the key's own hash, else identifier and context — under
+    /// which the tree indexes its node.
+    var keyHash: Int {
+        guard isKeyed else { return KeyIndex.hash(identifier: storedIdentifier, context: context) }
+        guard let context, !context.isEmpty else { return keyHashOfKey }
+        var hasher = Hasher()
+        hasher.combine(keyHashOfKey)
+        hasher.combine(context)
+        return hasher.finalize()
+    }
+
+    /// Whether the two entries, read in place, have keys of the same kind
+    /// (`RoutingKey/isSameKind(as:)`).
+    static func haveSameKind(_ lhs: UnsafePointer<RoutingEntry>, _ rhs: UnsafePointer<RoutingEntry>) -> Bool {
+        guard lhs.pointee.isKeyed, rhs.pointee.isKeyed, let key = lhs.pointee.key, let otherKey = rhs.pointee.key
+        else { return false }
+        return key.kindHash == otherKey.kindHash && key.isSameKind(as: otherKey)
     }
 
     /// Whether the routables of the two entries are not two different live objects: the part
@@ -154,14 +235,17 @@ private final class RoutableReference: Sendable {
 }
 
 extension RoutingEntry: Equatable {
-    /// Equal identifiers and contexts and, if both carry a routable, the same routable.
+    /// Equal identifiers and contexts and, if both carry a routable, the same routable. Two
+    /// entries that both have a key (`RoutingKey`) compare their keys, not their printed
+    /// identifiers.
     public static func == (lhs: RoutingEntry, rhs: RoutingEntry) -> Bool {
         lhs.hasSameKey(as: rhs) && lhs.routableAgrees(with: rhs)
     }
 }
 
 extension RoutingEntry: Hashable {
-    /// Hashes identifier and context only, so that equal entries hash alike.
+    /// Hashes identifier and context only, so that equal entries hash alike (an entry with a key
+    /// and one without can be equal, so a key is hashed in its printed form).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
         hasher.combine(context ?? [:])

@@ -326,8 +326,10 @@ extension Planner {
                 }
                 return plan.entry(ofSimulated: simulated) == destination[position] ? .equal : .different
             }
-            // The fields, not the entry: reading `destination[position]` whole copies it.
-            guard state.hasKey(id, identifier: destination[position].identifier, context: destination[position].context)
+            // In place: reading `destination[position]` whole copies it.
+            guard
+                destination.withUnsafeBufferPointer({ $0.baseAddress.map { state.hasKey(id, at: $0 + position) } })
+                    == true
             else { return .different }
             guard let routable = state.routable(of: id) else {
                 return state.links[id].hasBeenAttached ? .stale : .equal

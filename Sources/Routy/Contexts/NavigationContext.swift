@@ -52,14 +52,38 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
     }
 
     /// The immutable storage of a context; a change makes a new one.
-    @usableFromInline final class Storage: Sendable {
+    ///
+    /// It is also the context's identity in the routing tree: a ``ContextKey``, hashed once,
+    /// here, so that the tree indexes and finds elements by their contexts without hashing them
+    /// again or printing them.
+    @usableFromInline final class Storage: ContextKey, @unchecked Sendable {
         @usableFromInline let type: ContextType
         @usableFromInline let payload: (any Hashable & Sendable)?
 
         @usableFromInline init(_ type: ContextType, _ payload: (any Hashable & Sendable)?) {
             self.type = type
             self.payload = payload
+            let kindHash = type.hashValue
+            super.init(
+                keyHash: ContextKey.hash(kindHash, payload), kindHash: kindHash,
+                contextType: ObjectIdentifier(ContextType.self))
         }
+
+        override func isEqualContext(_ other: ContextKey) -> Bool {
+            let other = unsafeDowncast(other, to: Swift.type(of: self))
+            return type == other.type && NavigationContext.payloadsEqual(payload, other.payload)
+        }
+
+        override func isSameType(_ other: ContextKey) -> Bool {
+            type == unsafeDowncast(other, to: Swift.type(of: self)).type
+        }
+
+        override var printed: String { NavigationContext(storage: self).description }
+    }
+
+    /// The context whose storage is `storage`.
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The payload as a `T`, or `nil` when there is none or it is of another type.
@@ -96,19 +120,19 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
 
 extension NavigationContext: Hashable {
     /// Equal types and equal payloads; no payload equals only no payload.
+    ///
+    /// Copies of one context are equal at once, and contexts whose hashes (made when each was
+    /// created) differ are not: only contexts that may be equal compare their types and payloads.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.type == rhs.type && payloadsEqual(lhs.payload, rhs.payload)
+        if lhs.storage === rhs.storage { return true }
+        guard lhs.storage.keyHash == rhs.storage.keyHash else { return false }
+        return lhs.type == rhs.type && payloadsEqual(lhs.payload, rhs.payload)
     }
 
-    /// Hashes the type and the payload, so that equal contexts hash alike.
+    /// Hashes the type and the payload, so that equal contexts hash alike; they were hashed
+    /// once, when the context was made.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(type)
-        if let payload {
-            hasher.combine(true)
-            payload.hash(into: &hasher)
-        } else {
-            hasher.combine(false)
-        }
+        hasher.combine(storage.keyHash)
     }
 }
 
