@@ -10,7 +10,8 @@
 /// The tree indexes keyed nodes by ``keyHash`` and, to find every node of one kind (the type of
 /// a context), by ``kindHash``.
 package protocol RoutingKey: AnyObject, Sendable {
-    /// The hash of the key: equal keys have equal hashes. Computed once, when the key is made.
+    /// The hash of the key: equal keys have equal hashes. The tree asks for it once per
+    /// notification or lookup, and keeps it for each node it stores.
     var keyHash: Int { get }
     /// The hash of the key's kind: keys of the same kind have equal kind hashes.
     var kindHash: Int { get }

@@ -327,10 +327,7 @@ extension Planner {
                 return plan.entry(ofSimulated: simulated) == destination[position] ? .equal : .different
             }
             // In place: reading `destination[position]` whole copies it.
-            guard
-                destination.withUnsafeBufferPointer({ $0.baseAddress.map { state.hasKey(id, at: $0 + position) } })
-                    == true
-            else { return .different }
+            guard state.hasKey(id, ofEntryAt: position, in: destination) else { return .different }
             guard let routable = state.routable(of: id) else {
                 return state.links[id].hasBeenAttached ? .stale : .equal
             }

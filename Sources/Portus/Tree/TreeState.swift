@@ -128,9 +128,25 @@ final class TreeState {
         RoutingEntry.haveSameKey(UnsafePointer(entries + id), pointer)
     }
 
+    /// Whether the node's key is that of the entry at `index` of `entries`; both are read in
+    /// place, and no closure is handed out, so that a caller on the main actor pays no check of
+    /// its executor.
+    func hasKey(_ id: NodeID, ofEntryAt index: Int, in entries: [RoutingEntry]) -> Bool {
+        entries.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return hasKey(id, at: base + index)
+        }
+    }
+
     /// Whether the node's entry equals `entry` (`RoutingEntry.==`), read in place.
     func matches(_ id: NodeID, _ entry: RoutingEntry) -> Bool {
-        hasKey(id, of: entry) && entries[id].routableAgrees(with: entry)
+        withUnsafePointer(to: entry) { matches(id, at: $0) }
+    }
+
+    /// Whether the node's entry equals the entry at `pointer`; both are read in place.
+    func matches(_ id: NodeID, at pointer: UnsafePointer<RoutingEntry>) -> Bool {
+        let mine = UnsafePointer(entries + id)
+        return RoutingEntry.haveSameKey(mine, pointer) && RoutingEntry.routablesAgree(mine, pointer)
     }
 
     /// Whether two nodes have the same key.
@@ -166,23 +182,34 @@ final class TreeState {
     /// Whether the node's entry equals the entry at `index` of `entries`, read in place: reading
     /// an entry out of an array copies it.
     func matches(_ id: NodeID, _ index: Int, of entries: [RoutingEntry]) -> Bool {
-        entries.withUnsafeBufferPointer { matches(id, $0[index]) }
+        entries.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return matches(id, at: base + index)
+        }
     }
 
     /// The first child `id` manages whose entry equals `entry`.
     func managedChild(of id: NodeID, matching entry: RoutingEntry) -> NodeID? {
-        var child = firstManaged(of: id)
-        while let current = child {
-            if matches(current, entry) { return current }
-            child = nextManaged(after: current)
-        }
-        return nil
+        withUnsafePointer(to: entry) { managedChild(of: id, matchingEntryAt: $0) }
     }
 
     /// The first child `id` manages whose entry equals the entry at `index` of `entries`, read in
     /// place: reading an entry out of an array copies it.
     func managedChild(of id: NodeID, matching index: Int, of entries: [RoutingEntry]) -> NodeID? {
-        entries.withUnsafeBufferPointer { managedChild(of: id, matching: $0[index]) }
+        entries.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            return managedChild(of: id, matchingEntryAt: base + index)
+        }
+    }
+
+    /// The first child `id` manages whose entry equals the entry at `pointer`, read in place.
+    private func managedChild(of id: NodeID, matchingEntryAt pointer: UnsafePointer<RoutingEntry>) -> NodeID? {
+        var child = firstManaged(of: id)
+        while let current = child {
+            if matches(current, at: pointer) { return current }
+            child = nextManaged(after: current)
+        }
+        return nil
     }
 
     /// The managed children in display order, then the entered child, if any.
@@ -220,7 +247,7 @@ final class TreeState {
     /// A node whose key is of the kind of `entry`'s key; the others follow through
     /// ``nextOfKind(after:)``, in no particular order. `nil` when `entry` has no key.
     func firstOfKind(of entry: RoutingEntry) -> NodeID? {
-        guard let key = entry.key else { return nil }
+        guard entry.isKeyed, let key = entry.key else { return nil }
         return withUnsafePointer(to: entry) { probe in
             kinds.first(hash: key.kindHash) { RoutingEntry.haveSameKind(entries + $0, probe) }
         }
@@ -284,7 +311,7 @@ final class TreeState {
         let attached = merged.routable != nil
         let sameRoutable = merged.sharesRoutable(with: entries[id])
         // Equal keys, but an entry with a key and one without hash apart: place the node again.
-        let rekeyed = (merged.key == nil) != (entries[id].key == nil)
+        let rekeyed = merged.isKeyed != entries[id].isKeyed
         if rekeyed { unindex(id) }
         entries[id] = merged
         if rekeyed {
@@ -372,7 +399,8 @@ final class TreeState {
         if entry.isModal { record.flags.insert(.isModal) }
         record.serial = stamp
         record.revision = stamp
-        record.keyHash = hash ?? entry.keyHash
+        // Not `hash ?? entry.keyHash`: the autoclosure would copy the entry.
+        if let hash { record.keyHash = hash } else { record.keyHash = entry.keyHash }
         entries[id] = entry
         if entry.routable != nil { record.flags.insert(.hasBeenAttached) }
         links[id] = record
@@ -506,7 +534,7 @@ final class TreeState {
     /// Adds a keyed node to the index of kinds, right after the first node of its kind: the
     /// order of a kind does not matter, and so adding costs O(1).
     private func addToKinds(_ id: NodeID) {
-        guard let key = entries[id].key else { return }
+        guard entries[id].isKeyed, let key = entries[id].key else { return }
         let hash = key.kindHash
         guard let head = kinds.first(hash: hash, isKey: { RoutingEntry.haveSameKind(entries + $0, entries + id) })
         else {
@@ -521,7 +549,7 @@ final class TreeState {
 
     /// Removes a keyed node from the index of kinds in O(1), through its links to its neighbours.
     private func removeFromKinds(_ id: NodeID) {
-        guard let key = entries[id].key else { return }
+        guard entries[id].isKeyed, let key = entries[id].key else { return }
         let (next, previous) = kindLinks[id]
         if next != NodeLinks.none { kindLinks[Int(next)].previous = previous }
         if previous != NodeLinks.none {

@@ -7,31 +7,18 @@ import Portus
 /// the metadata or the conformance of a generic class each time, and so that reading a context
 /// back from an entry compares one stored type identity instead of casting.
 @usableFromInline class ContextKey: RoutingKey, @unchecked Sendable {
-    /// The hash of the context's type and payload.
-    @usableFromInline let keyHash: Int
-    /// The hash of the context's type alone.
-    @usableFromInline let kindHash: Int
     /// The app's type of contexts (`ContextType`) of the storage.
     @usableFromInline let contextType: ObjectIdentifier
 
-    @usableFromInline init(keyHash: Int, kindHash: Int, contextType: ObjectIdentifier) {
-        self.keyHash = keyHash
-        self.kindHash = kindHash
+    @usableFromInline init(contextType: ObjectIdentifier) {
         self.contextType = contextType
     }
 
-    /// The hash of a context whose type hashes to `kindHash`.
-    @usableFromInline static func hash(_ kindHash: Int, _ payload: (any Hashable & Sendable)?) -> Int {
-        var hasher = Hasher()
-        hasher.combine(kindHash)
-        if let payload {
-            hasher.combine(true)
-            payload.hash(into: &hasher)
-        } else {
-            hasher.combine(false)
-        }
-        return hasher.finalize()
-    }
+    /// The hash of the context's type and payload, made when asked: a context that is never
+    /// looked up in a tree — one a deeplink made, say — is never hashed.
+    var keyHash: Int { 0 }
+    /// The hash of the context's type alone, made when asked.
+    var kindHash: Int { 0 }
 
     /// The storage as a context of type `C`, if it is one.
     final func context<C>(as type: C.Type) -> NavigationContext<C>? {
@@ -39,10 +26,11 @@ import Portus
         return NavigationContext(storage: unsafeDowncast(self, to: NavigationContext<C>.Storage.self))
     }
 
-    /// Whether `other` is the storage of a context of the same type; compares stored identities.
+    /// `other` as a storage of the same type of contexts, if it is one: the two objects are of
+    /// one class, which a load of each object's class tells, without a cast.
     private func sameContextType(_ other: any RoutingKey) -> ContextKey? {
-        guard let other = other as? ContextKey, other.contextType == contextType else { return nil }
-        return other
+        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self)) else { return nil }
+        return unsafeDowncast(other as AnyObject, to: ContextKey.self)
     }
 
     func isEqual(to other: any RoutingKey) -> Bool {

@@ -53,9 +53,9 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
 
     /// The immutable storage of a context; a change makes a new one.
     ///
-    /// It is also the context's identity in the routing tree: a ``ContextKey``, hashed once,
-    /// here, so that the tree indexes and finds elements by their contexts without hashing them
-    /// again or printing them.
+    /// It is also the context's identity in the routing tree: a ``ContextKey``, so that the tree
+    /// indexes and finds elements by their contexts without printing them. It is hashed when the
+    /// tree asks, not when it is made: most contexts an app makes are never looked up.
     @usableFromInline final class Storage: ContextKey, @unchecked Sendable {
         @usableFromInline let type: ContextType
         @usableFromInline let payload: (any Hashable & Sendable)?
@@ -63,11 +63,12 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
         @usableFromInline init(_ type: ContextType, _ payload: (any Hashable & Sendable)?) {
             self.type = type
             self.payload = payload
-            let kindHash = type.hashValue
-            super.init(
-                keyHash: ContextKey.hash(kindHash, payload), kindHash: kindHash,
-                contextType: ObjectIdentifier(ContextType.self))
+            super.init(contextType: ObjectIdentifier(ContextType.self))
         }
+
+        override var keyHash: Int { NavigationContext(storage: self).hashValue }
+
+        override var kindHash: Int { type.hashValue }
 
         override func isEqualContext(_ other: ContextKey) -> Bool {
             let other = unsafeDowncast(other, to: Swift.type(of: self))
@@ -120,19 +121,19 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
 
 extension NavigationContext: Hashable {
     /// Equal types and equal payloads; no payload equals only no payload.
-    ///
-    /// Copies of one context are equal at once, and contexts whose hashes (made when each was
-    /// created) differ are not: only contexts that may be equal compare their types and payloads.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        if lhs.storage === rhs.storage { return true }
-        guard lhs.storage.keyHash == rhs.storage.keyHash else { return false }
-        return lhs.type == rhs.type && payloadsEqual(lhs.payload, rhs.payload)
+        lhs.storage === rhs.storage || (lhs.type == rhs.type && payloadsEqual(lhs.payload, rhs.payload))
     }
 
-    /// Hashes the type and the payload, so that equal contexts hash alike; they were hashed
-    /// once, when the context was made.
+    /// Hashes the type and the payload, so that equal contexts hash alike.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.keyHash)
+        hasher.combine(type)
+        if let payload {
+            hasher.combine(true)
+            payload.hash(into: &hasher)
+        } else {
+            hasher.combine(false)
+        }
     }
 }
 
