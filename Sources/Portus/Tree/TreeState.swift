@@ -203,10 +203,15 @@ final class TreeState {
     }
 
     /// The first child `id` manages whose entry equals the entry at `pointer`, read in place.
+    ///
+    /// An entry with a key is hashed once, and each child's stored hash turns most children away
+    /// without comparing keys: two keys compare their types and payloads, which costs more than
+    /// hashing one of them when a container has more than a few children.
     private func managedChild(of id: NodeID, matchingEntryAt pointer: UnsafePointer<RoutingEntry>) -> NodeID? {
+        let hash = pointer.pointee.isKeyed ? pointer.pointee.keyHash : nil
         var child = firstManaged(of: id)
         while let current = child {
-            if matches(current, at: pointer) { return current }
+            if hash == nil || links[current].keyHash == hash, matches(current, at: pointer) { return current }
             child = nextManaged(after: current)
         }
         return nil
