@@ -5,14 +5,14 @@ import Portus
 ///
 /// Not generic, so that an entry made from a context holds its key without the runtime looking up
 /// the metadata or the conformance of a generic class each time, and so that reading a context
-/// back from an entry compares one stored type identity instead of casting.
+/// back from an entry compares the identity of the context type its class gives instead of
+/// casting.
 @usableFromInline class ContextKey: RoutingKey, @unchecked Sendable {
-    /// The app's type of contexts (`ContextType`) of the storage.
-    @usableFromInline let contextType: ObjectIdentifier
+    @usableFromInline init() {}
 
-    @usableFromInline init(contextType: ObjectIdentifier) {
-        self.contextType = contextType
-    }
+    /// The app's type of contexts (`ContextType`) of the storage; read from the storage's class,
+    /// not stored, so that making a context stores nothing more than its type and payload.
+    var contextType: ObjectIdentifier { ObjectIdentifier(ContextKey.self) }
 
     /// The hash of the context's type and payload, made when asked: a context that is never
     /// looked up in a tree — one a deeplink made, say — is never hashed.

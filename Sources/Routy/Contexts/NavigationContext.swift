@@ -63,8 +63,10 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
         @usableFromInline init(_ type: ContextType, _ payload: (any Hashable & Sendable)?) {
             self.type = type
             self.payload = payload
-            super.init(contextType: ObjectIdentifier(ContextType.self))
+            super.init()
         }
+
+        override var contextType: ObjectIdentifier { ObjectIdentifier(ContextType.self) }
 
         override var keyHash: Int { NavigationContext(storage: self).hashValue }
 
