@@ -7,7 +7,8 @@ public typealias RoutingContext = [String: String]
 /// Two entries are equal when their identifiers and contexts are equal and, if both carry a
 /// routable, it is the same object. So an entry written in a routing table (no routable) matches
 /// the live node that shows the same screen, while two live screens with equal parameters stay
-/// distinct.
+/// distinct. Routy's entries of contexts are named by the context itself, not by its printed
+/// form: two of them are equal when their contexts are.
 ///
 /// The routable is held weakly: the routing tree never keeps a screen alive.
 public struct RoutingEntry: Sendable {
@@ -31,19 +32,38 @@ public struct RoutingEntry: Sendable {
     }
 
     /// The name of the node.
-    public var identifier: RoutingIdentifier
+    ///
+    /// For an entry made with a key (`RoutingKey`, such as Routy's entry of a context), the
+    /// key's printed form, made when read; setting an identifier drops the key.
+    public var identifier: RoutingIdentifier {
+        get {
+            guard isKeyed, let key = reference?.key else { return storedIdentifier }
+            return key.identifier
+        }
+        set {
+            storedIdentifier = newValue
+            if isKeyed { reference = reference?.withoutKey }
+            flags.remove(.isKeyed)
+        }
+    }
+    /// The identifier given to the entry; empty when the entry has a key.
+    private var storedIdentifier: RoutingIdentifier
     /// The parameters of the node; `nil` and an empty dictionary are the same.
     public var context: RoutingContext?
     /// The object that shows the node, if one does; held weakly.
     public var routable: (any Routable)? {
         get { reference?.object }
         set {
-            reference = newValue.map(RoutableReference.init)
-            routableAddress = newValue.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
+            reference = EntryReference.make(newValue, key: reference?.key)
+            routableAddress = Self.address(of: newValue)
         }
     }
-    /// The weak reference to ``routable``, shared by the entry's copies.
-    private var reference: RoutableReference?
+    /// The weak reference to ``routable`` and the entry's ``key``, shared by the entry's copies.
+    ///
+    /// The key is kept here, not in a field of its own, so that an entry is no larger and a copy
+    /// of it counts no more references than before entries had keys: a larger entry is copied
+    /// through its value witness, at several times the cost, and every plan copies entries.
+    private var reference: EntryReference?
     /// The identity of the routable the entry was given, whether or not it is still alive; 0 for
     /// none. Kept in the entry, not in ``reference``, so that comparing two entries reads no
     /// other memory.
@@ -60,7 +80,20 @@ public struct RoutingEntry: Sendable {
     /// container below it, so a modal never stays in a branch that is switched away from.
     ///
     /// Set it on the entry the presenter enters; it is not part of the entry's equality.
-    public var isModal = false
+    public var isModal: Bool {
+        get { flags.contains(.isModal) }
+        set { flags = newValue ? flags.union(.isModal) : flags.subtracting(.isModal) }
+    }
+    /// Whether ``reference`` holds a key: read from ``flags``, so that comparing two entries
+    /// without keys reads no other memory and counts no reference.
+    var isKeyed: Bool { flags.contains(.isKeyed) }
+    /// ``isModal`` and ``isKeyed`` in one field: one field more makes the compiler copy entries
+    /// through their value witness, which costs several times a copy field by field.
+    private var flags: Flags = []
+
+    /// The identity a layer on top gave the entry, if any; it names the node in place of the
+    /// identifier (see `RoutingKey`).
+    package var key: (any RoutingKey)? { isKeyed ? reference?.key : nil }
 
     /// Creates an entry.
     ///
@@ -77,27 +110,89 @@ public struct RoutingEntry: Sendable {
         managedEntries: ManagedEntries? = nil,
         isModal: Bool = false
     ) {
-        self.identifier = identifier
+        self.storedIdentifier = identifier
         self.context = context
-        self.routable = routable
+        self.reference = EntryReference.make(routable, key: nil)
+        self.routableAddress = Self.address(of: routable)
         self.managedStorage = managedEntries.map { [$0] } ?? []
-        self.isModal = isModal
+        self.flags = isModal ? .isModal : []
     }
 
-    /// Whether `other` names the same node: equal identifier and parameters, whatever the
-    /// routables.
-    func hasSameKey(as other: RoutingEntry) -> Bool {
-        identifier == other.identifier && (context ?? [:]) == (other.context ?? [:])
+    /// Creates the entry of a node named by a key: the identifier is the key's printed form,
+    /// made only when read.
+    ///
+    /// - Parameters:
+    ///   - key: The identity of the node.
+    ///   - routable: The object that shows the node; held weakly.
+    ///   - managedEntries: The children this node manages, if it is a container.
+    package init(key: any RoutingKey, routable: (any Routable)? = nil, managedEntries: ManagedEntries? = nil) {
+        self.storedIdentifier = ""
+        self.reference = EntryReference.make(routable, key: key)
+        self.routableAddress = Self.address(of: routable)
+        self.managedStorage = managedEntries.map { [$0] } ?? []
+        self.flags = .isKeyed
     }
 
-    /// Whether the routables of the two entries are not two different live objects: the part
-    /// of ``==(_:_:)`` after the keys. Reads the weak references only when the identities differ.
-    func routableAgrees(with other: RoutingEntry) -> Bool {
-        // Equal identities are the same object or a gone one: equal either way.
-        guard routableAddress != 0, other.routableAddress != 0, routableAddress != other.routableAddress else {
-            return true
+    /// The identity of `routable`; 0 for none.
+    private static func address(of routable: (any Routable)?) -> UInt {
+        routable.map { UInt(bitPattern: ObjectIdentifier($0)) } ?? 0
+    }
+
+    /// Whether the two entries, read in place, name the same node: equal keys (or, unless both
+    /// have a key, equal identifiers) and equal parameters, whatever the routables. Copying an
+    /// entry counts references to everything it holds, and a plain field is one load. The keys
+    /// themselves are read only when their hashes are equal.
+    static func haveSameKey(_ lhs: UnsafePointer<RoutingEntry>, _ rhs: UnsafePointer<RoutingEntry>) -> Bool {
+        if !lhs.pointee.isKeyed, !rhs.pointee.isKeyed {
+            guard lhs.pointee.storedIdentifier == rhs.pointee.storedIdentifier else { return false }
+        } else if let key = lhs.pointee.key {
+            let otherKey = rhs.pointee.key
+            if let otherKey {
+                guard key === otherKey || key.isEqual(to: otherKey) else { return false }
+            } else {
+                guard key.identifier == rhs.pointee.storedIdentifier else { return false }
+            }
+        } else {
+            guard lhs.pointee.storedIdentifier == rhs.pointee.identifier else { return false }
         }
-        return reference?.object == nil || other.reference?.object == nil
+        switch (lhs.pointee.context, rhs.pointee.context) {
+        case (nil, nil): return true
+        case (let mine?, nil): return mine.isEmpty
+        case (nil, let theirs?): return theirs.isEmpty
+        case (let mine?, let theirs?): return mine == theirs
+        }
+    }
+
+    /// The hash of the entry's key — the key's own hash, else identifier and context — under
+    /// which the tree indexes its node.
+    var keyHash: Int {
+        guard isKeyed, let key = reference?.key else {
+            return KeyIndex.hash(identifier: storedIdentifier, context: context)
+        }
+        guard let context, !context.isEmpty else { return key.keyHash }
+        var hasher = Hasher()
+        hasher.combine(key.keyHash)
+        hasher.combine(context)
+        return hasher.finalize()
+    }
+
+    /// Whether the two entries, read in place, have keys of the same kind
+    /// (`RoutingKey/isSameKind(as:)`).
+    static func haveSameKind(_ lhs: UnsafePointer<RoutingEntry>, _ rhs: UnsafePointer<RoutingEntry>) -> Bool {
+        guard lhs.pointee.isKeyed, rhs.pointee.isKeyed, let key = lhs.pointee.key, let otherKey = rhs.pointee.key
+        else { return false }
+        return key.kindHash == otherKey.kindHash && key.isSameKind(as: otherKey)
+    }
+
+    /// Whether the routables of the two entries, read in place, are not two different live
+    /// objects: the part of ``==(_:_:)`` after the keys. Reads the weak references only when the
+    /// identities differ.
+    static func routablesAgree(_ lhs: UnsafePointer<RoutingEntry>, _ rhs: UnsafePointer<RoutingEntry>) -> Bool {
+        // Equal identities are the same object or a gone one: equal either way.
+        let address = lhs.pointee.routableAddress
+        let otherAddress = rhs.pointee.routableAddress
+        guard address != 0, otherAddress != 0, address != otherAddress else { return true }
+        return lhs.pointee.reference?.object == nil || rhs.pointee.reference?.object == nil
     }
 
     /// Whether the two entries hold one reference to a routable: copies of one entry, or entries
@@ -109,14 +204,18 @@ public struct RoutingEntry: Sendable {
 
     /// Takes the routable of `other`, sharing its reference, when this entry has none or its
     /// routable is gone: a routable that was gone or absent on both sides stays so.
+    ///
+    /// The reference is shared only when it holds this entry's key too; otherwise the entry gets
+    /// one of its own, for the same routable and its own key.
     mutating func inheritRoutable(from other: RoutingEntry) {
-        guard reference?.object == nil, other.reference != nil else { return }
-        reference = other.reference
+        guard reference?.object == nil, let inherited = other.reference else { return }
+        let key = reference?.key
+        reference = inherited.key === key ? inherited : EntryReference.make(inherited.object, key: key)
         routableAddress = other.routableAddress
     }
 
     /// The routable as the protocol a leave needs, if it is alive and adopts it; cast once per
-    /// entry (see ``RoutableReference``).
+    /// entry (see ``EntryReference``).
     @MainActor var leavable: (any Leavable)? { reference?.leavable }
 
     /// Whether the entry's routable and `other`, which the caller holds, are not two different
@@ -127,22 +226,46 @@ public struct RoutingEntry: Sendable {
     }
 }
 
-/// The weak reference to an entry's routable: made once when the routable is set and shared by
-/// every copy of the entry, so that copying an entry counts a reference to this box, not to the
-/// routable's side table, as a `weak` property does for each copy.
+extension RoutingEntry {
+    /// The flags of an entry.
+    private struct Flags: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// ``RoutingEntry/isModal``.
+        static let isModal = Flags(rawValue: 1 << 0)
+        /// ``RoutingEntry/isKeyed``.
+        static let isKeyed = Flags(rawValue: 1 << 1)
+    }
+}
+
+/// The weak reference to an entry's routable, and the entry's key: made once when the routable
+/// or the key is set and shared by every copy of the entry, so that copying an entry counts a
+/// reference to this box, not to the routable's side table, as a `weak` property does for each
+/// copy.
 ///
 /// It also keeps the routable cast to `Leavable`, made when a plan first asks: a cast to a
 /// protocol looks the conformance up in the runtime's cache, which costs about as much as the
 /// rest of planning a leave, and an entry is planned over many times. The cast is made and read
 /// only on the main actor, which is what makes its unchecked storage safe.
-private final class RoutableReference: Sendable {
+private final class EntryReference: Sendable {
     weak let object: (any Routable)?
+    /// The entry's key (``RoutingEntry/key``), if it has one.
+    let key: (any RoutingKey)?
     @exclusivity(unchecked) nonisolated(unsafe) private weak var leavableCast: (any Leavable)?
     @exclusivity(unchecked) nonisolated(unsafe) private var isLeavableCast = false
 
-    init(_ object: any Routable) {
+    private init(_ object: (any Routable)?, key: (any RoutingKey)?) {
         self.object = object
+        self.key = key
     }
+
+    /// The reference for an entry with `object` and `key`; `nil` when it has neither.
+    static func make(_ object: (any Routable)?, key: (any RoutingKey)?) -> EntryReference? {
+        guard object != nil || key != nil else { return nil }
+        return EntryReference(object, key: key)
+    }
+
+    /// The same routable without a key; `nil` when the routable is gone.
+    var withoutKey: EntryReference? { Self.make(object, key: nil) }
 
     @MainActor var leavable: (any Leavable)? {
         if isLeavableCast { return leavableCast }
@@ -154,14 +277,19 @@ private final class RoutableReference: Sendable {
 }
 
 extension RoutingEntry: Equatable {
-    /// Equal identifiers and contexts and, if both carry a routable, the same routable.
+    /// Equal identifiers and contexts and, if both carry a routable, the same routable. Two
+    /// entries that both have a key (`RoutingKey`) compare their keys, not their printed
+    /// identifiers.
     public static func == (lhs: RoutingEntry, rhs: RoutingEntry) -> Bool {
-        lhs.hasSameKey(as: rhs) && lhs.routableAgrees(with: rhs)
+        withUnsafePointer(to: lhs) { lhs in
+            withUnsafePointer(to: rhs) { haveSameKey(lhs, $0) && routablesAgree(lhs, $0) }
+        }
     }
 }
 
 extension RoutingEntry: Hashable {
-    /// Hashes identifier and context only, so that equal entries hash alike.
+    /// Hashes identifier and context only, so that equal entries hash alike (an entry with a key
+    /// and one without can be equal, so a key is hashed in its printed form).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
         hasher.combine(context ?? [:])

@@ -326,9 +326,8 @@ extension Planner {
                 }
                 return plan.entry(ofSimulated: simulated) == destination[position] ? .equal : .different
             }
-            // The fields, not the entry: reading `destination[position]` whole copies it.
-            guard state.hasKey(id, identifier: destination[position].identifier, context: destination[position].context)
-            else { return .different }
+            // In place: reading `destination[position]` whole copies it.
+            guard state.hasKey(id, ofEntryAt: position, in: destination) else { return .different }
             guard let routable = state.routable(of: id) else {
                 return state.links[id].hasBeenAttached ? .stale : .equal
             }

@@ -107,10 +107,21 @@ extension RoutingTree {
     /// the order they were added: a lookup through the tree's index, not a search of the tree.
     package func nodes(withKeyOf entry: RoutingEntry) -> [Node] {
         var nodes: [Node] = []
-        var candidate = state.firstCandidate(
-            for: entry, hash: KeyIndex.hash(identifier: entry.identifier, context: entry.context))
+        var candidate = state.firstCandidate(for: entry, hash: entry.keyHash)
         while let id = candidate {
             candidate = state.nextCandidate(after: id)
+            if let node = Node(tree: self, id: id) { nodes.append(node) }
+        }
+        return nodes
+    }
+
+    /// Every node whose key (``RoutingKey``) is of the same kind as `entry`'s, in no particular
+    /// order: a lookup through the tree's index of kinds. Empty when `entry` has no key.
+    package func nodes(ofKindOf entry: RoutingEntry) -> [Node] {
+        var nodes: [Node] = []
+        var candidate = state.firstOfKind(of: entry)
+        while let id = candidate {
+            candidate = state.nextOfKind(after: id)
             if let node = Node(tree: self, id: id) { nodes.append(node) }
         }
         return nodes

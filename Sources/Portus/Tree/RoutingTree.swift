@@ -55,7 +55,7 @@ public final class RoutingTree {
     public func didEnterNode(withEntry entry: RoutingEntry) throws(RoutingError) {
         try Self.validate(entry)
         // Hashed once, for the lookup and for the new node's place in the index.
-        let hash = KeyIndex.hash(identifier: entry.identifier, context: entry.context)
+        let hash = entry.keyHash
         let id: NodeID
         let isOwn: Bool
         if let existing = nodeToAttach(entry, hash: hash) {

@@ -24,6 +24,12 @@ final class TreeState {
     @exclusivity(unchecked) private var free: [NodeID] = []
     /// The first node stored for each key; the others follow through `nextWithKey`.
     @exclusivity(unchecked) private var index = KeyIndex()
+    /// The first node stored for each kind of ``RoutingKey``; the others follow through
+    /// ``kindLinks``. Nodes without a key are not in it.
+    @exclusivity(unchecked) private var kinds = KeyIndex()
+    /// The neighbours of each keyed node among the nodes of its kind, by position; kept apart from
+    /// ``links``, which planning reads and which stays the size of a cache line.
+    @exclusivity(unchecked) private var kindLinks: [(next: Int32, previous: Int32)] = []
     @exclusivity(unchecked) private(set) var root: NodeID?
     /// The nodes from the root to the active leaf.
     @exclusivity(unchecked) private(set) var activePath: [NodeID] = []
@@ -110,33 +116,42 @@ final class TreeState {
         links[id].hasBeenAttached && entries[id].routable == nil
     }
 
-    /// Whether the node's identifier and context are those of `entry`. Reads the fields in
-    /// place: passing `entries[id]` itself to a function would copy the entry.
+    /// Whether the node's key (identifier and context, or the key a layer on top gave it) is that
+    /// of `entry`. Reads the node's entry in place: passing `entries[id]` itself to a function
+    /// would copy the entry.
     func hasKey(_ id: NodeID, of entry: RoutingEntry) -> Bool {
-        hasKey(id, identifier: entry.identifier, context: entry.context)
+        withUnsafePointer(to: entry) { hasKey(id, at: $0) }
     }
 
-    /// Whether the node's identifier and context are these; callers pass the fields of an
-    /// entry they hold in an array, so that the entry is not copied.
-    func hasKey(_ id: NodeID, identifier: RoutingIdentifier, context: RoutingContext?) -> Bool {
-        guard entries[id].identifier == identifier else { return false }
-        switch (entries[id].context, context) {
-        case (nil, nil): return true
-        case (let mine?, nil): return mine.isEmpty
-        case (nil, let theirs?): return theirs.isEmpty
-        case (let mine?, let theirs?): return mine == theirs
+    /// Whether the node's key is that of the entry at `pointer`; both are read in place.
+    func hasKey(_ id: NodeID, at pointer: UnsafePointer<RoutingEntry>) -> Bool {
+        RoutingEntry.haveSameKey(UnsafePointer(entries + id), pointer)
+    }
+
+    /// Whether the node's key is that of the entry at `index` of `entries`; both are read in
+    /// place, and no closure is handed out, so that a caller on the main actor pays no check of
+    /// its executor.
+    func hasKey(_ id: NodeID, ofEntryAt index: Int, in entries: [RoutingEntry]) -> Bool {
+        entries.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return hasKey(id, at: base + index)
         }
     }
 
     /// Whether the node's entry equals `entry` (`RoutingEntry.==`), read in place.
     func matches(_ id: NodeID, _ entry: RoutingEntry) -> Bool {
-        hasKey(id, of: entry) && entries[id].routableAgrees(with: entry)
+        withUnsafePointer(to: entry) { matches(id, at: $0) }
     }
 
-    /// Whether two nodes have the same identifier and context.
+    /// Whether the node's entry equals the entry at `pointer`; both are read in place.
+    func matches(_ id: NodeID, at pointer: UnsafePointer<RoutingEntry>) -> Bool {
+        let mine = UnsafePointer(entries + id)
+        return RoutingEntry.haveSameKey(mine, pointer) && RoutingEntry.routablesAgree(mine, pointer)
+    }
+
+    /// Whether two nodes have the same key.
     private func haveSameKey(_ id: NodeID, _ other: NodeID) -> Bool {
-        links[id].keyHash == links[other].keyHash
-            && hasKey(id, identifier: entries[other].identifier, context: entries[other].context)
+        links[id].keyHash == links[other].keyHash && hasKey(id, at: entries + other)
     }
 
     /// What the node's routable, which the caller read, can do; worked out once per routable.
@@ -167,23 +182,39 @@ final class TreeState {
     /// Whether the node's entry equals the entry at `index` of `entries`, read in place: reading
     /// an entry out of an array copies it.
     func matches(_ id: NodeID, _ index: Int, of entries: [RoutingEntry]) -> Bool {
-        entries.withUnsafeBufferPointer { matches(id, $0[index]) }
+        entries.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return matches(id, at: base + index)
+        }
     }
 
     /// The first child `id` manages whose entry equals `entry`.
     func managedChild(of id: NodeID, matching entry: RoutingEntry) -> NodeID? {
-        var child = firstManaged(of: id)
-        while let current = child {
-            if matches(current, entry) { return current }
-            child = nextManaged(after: current)
-        }
-        return nil
+        withUnsafePointer(to: entry) { managedChild(of: id, matchingEntryAt: $0) }
     }
 
     /// The first child `id` manages whose entry equals the entry at `index` of `entries`, read in
     /// place: reading an entry out of an array copies it.
     func managedChild(of id: NodeID, matching index: Int, of entries: [RoutingEntry]) -> NodeID? {
-        entries.withUnsafeBufferPointer { managedChild(of: id, matching: $0[index]) }
+        entries.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            return managedChild(of: id, matchingEntryAt: base + index)
+        }
+    }
+
+    /// The first child `id` manages whose entry equals the entry at `pointer`, read in place.
+    ///
+    /// An entry with a key is hashed once, and each child's stored hash turns most children away
+    /// without comparing keys: two keys compare their types and payloads, which costs more than
+    /// hashing one of them when a container has more than a few children.
+    private func managedChild(of id: NodeID, matchingEntryAt pointer: UnsafePointer<RoutingEntry>) -> NodeID? {
+        let hash = pointer.pointee.isKeyed ? pointer.pointee.keyHash : nil
+        var child = firstManaged(of: id)
+        while let current = child {
+            if hash == nil || links[current].keyHash == hash, matches(current, at: pointer) { return current }
+            child = nextManaged(after: current)
+        }
+        return nil
     }
 
     /// The managed children in display order, then the entered child, if any.
@@ -214,8 +245,23 @@ final class TreeState {
     /// others follow through ``NodeLinks/nextWithKey``, in the order they were added.
     func firstCandidate(for entry: RoutingEntry, hash: Int) -> NodeID? {
         index.first(hash: hash) { id in
-            links[id].keyHash == hash && hasKey(id, identifier: entry.identifier, context: entry.context)
+            links[id].keyHash == hash && hasKey(id, of: entry)
         }
+    }
+
+    /// A node whose key is of the kind of `entry`'s key; the others follow through
+    /// ``nextOfKind(after:)``, in no particular order. `nil` when `entry` has no key.
+    func firstOfKind(of entry: RoutingEntry) -> NodeID? {
+        guard entry.isKeyed, let key = entry.key else { return nil }
+        return withUnsafePointer(to: entry) { probe in
+            kinds.first(hash: key.kindHash) { RoutingEntry.haveSameKind(entries + $0, probe) }
+        }
+    }
+
+    /// The next node with a key of the same kind as `id`'s.
+    func nextOfKind(after id: NodeID) -> NodeID? {
+        let next = kindLinks[id].next
+        return next == NodeLinks.none ? nil : Int(next)
     }
 
     /// The node stored after `id` with the same key.
@@ -228,8 +274,7 @@ final class TreeState {
     func node(for entry: RoutingEntry) -> NodeID? {
         var first: NodeID?
         var deepestActive: NodeID?
-        var candidate = firstCandidate(
-            for: entry, hash: KeyIndex.hash(identifier: entry.identifier, context: entry.context))
+        var candidate = firstCandidate(for: entry, hash: entry.keyHash)
         while let id = candidate {
             candidate = nextCandidate(after: id)
             guard matches(id, entry) else { continue }
@@ -270,7 +315,15 @@ final class TreeState {
         if merged.isModal { links[id].flags.insert(.isModal) }
         let attached = merged.routable != nil
         let sameRoutable = merged.sharesRoutable(with: entries[id])
+        // Equal keys, but an entry with a key and one without hash apart: place the node again.
+        let rekeyed = merged.isKeyed != entries[id].isKeyed
+        if rekeyed { unindex(id) }
         entries[id] = merged
+        if rekeyed {
+            links[id].nextWithKey = NodeLinks.none
+            links[id].keyHash = merged.keyHash
+            addToIndex(id)
+        }
         changed(id, attached: attached, sameRoutable: sameRoutable)
         if let managed = entry.managedEntries { attachManaged(managed, to: id) }
         if isOnActivePath(id) { rebuildActivePath(from: id) }
@@ -289,7 +342,7 @@ final class TreeState {
         let sameRoutable = replaced.sharesRoutable(with: entries[id])
         entries[id] = replaced
         links[id].nextWithKey = NodeLinks.none
-        links[id].keyHash = KeyIndex.hash(identifier: replaced.identifier, context: replaced.context)
+        links[id].keyHash = replaced.keyHash
         addToIndex(id)
         changed(id, attached: attached, sameRoutable: sameRoutable)
     }
@@ -341,6 +394,7 @@ final class TreeState {
             if id == entryCapacity { growEntries() }
             (entries + id).initialize(to: Self.vacant)
             links.append(NodeLinks())
+            kindLinks.append((NodeLinks.none, NodeLinks.none))
         }
         stamp += 1
         var record = NodeLinks()
@@ -350,7 +404,8 @@ final class TreeState {
         if entry.isModal { record.flags.insert(.isModal) }
         record.serial = stamp
         record.revision = stamp
-        record.keyHash = hash ?? KeyIndex.hash(identifier: entry.identifier, context: entry.context)
+        // Not `hash ?? entry.keyHash`: the autoclosure would copy the entry.
+        if let hash { record.keyHash = hash } else { record.keyHash = entry.keyHash }
         entries[id] = entry
         if entry.routable != nil { record.flags.insert(.hasBeenAttached) }
         links[id] = record
@@ -450,6 +505,7 @@ final class TreeState {
     }
 
     private func addToIndex(_ id: NodeID) {
+        addToKinds(id)
         let hash = links[id].keyHash
         guard let head = index.first(hash: hash, isKey: { haveSameKey($0, id) }) else {
             index.setFirst(id, hash: hash, replacing: nil) { links[$0].keyHash }
@@ -461,6 +517,7 @@ final class TreeState {
     }
 
     private func unindex(_ id: NodeID) {
+        removeFromKinds(id)
         let hash = links[id].keyHash
         guard let head = index.first(hash: hash, isKey: { haveSameKey($0, id) }) else { return }
         let next = links[id].nextWithKey
@@ -477,6 +534,37 @@ final class TreeState {
             previous = Int(links[previous].nextWithKey)
         }
         if Int(links[previous].nextWithKey) == id { links[previous].nextWithKey = next }
+    }
+
+    /// Adds a keyed node to the index of kinds, right after the first node of its kind: the
+    /// order of a kind does not matter, and so adding costs O(1).
+    private func addToKinds(_ id: NodeID) {
+        guard entries[id].isKeyed, let key = entries[id].key else { return }
+        let hash = key.kindHash
+        guard let head = kinds.first(hash: hash, isKey: { RoutingEntry.haveSameKind(entries + $0, entries + id) })
+        else {
+            kinds.setFirst(id, hash: hash, replacing: nil) { entries[$0].key?.kindHash ?? 0 }
+            return
+        }
+        let next = kindLinks[head].next
+        kindLinks[id] = (next, Int32(head))
+        if next != NodeLinks.none { kindLinks[Int(next)].previous = Int32(id) }
+        kindLinks[head].next = Int32(id)
+    }
+
+    /// Removes a keyed node from the index of kinds in O(1), through its links to its neighbours.
+    private func removeFromKinds(_ id: NodeID) {
+        guard entries[id].isKeyed, let key = entries[id].key else { return }
+        let (next, previous) = kindLinks[id]
+        if next != NodeLinks.none { kindLinks[Int(next)].previous = previous }
+        if previous != NodeLinks.none {
+            kindLinks[Int(previous)].next = next
+        } else if next != NodeLinks.none {
+            kinds.setFirst(Int(next), hash: key.kindHash, replacing: id) { entries[$0].key?.kindHash ?? 0 }
+        } else {
+            kinds.remove(id, hash: key.kindHash)
+        }
+        kindLinks[id] = (NodeLinks.none, NodeLinks.none)
     }
 
     private func release(_ id: NodeID) {

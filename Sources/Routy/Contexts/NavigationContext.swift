@@ -52,14 +52,41 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
     }
 
     /// The immutable storage of a context; a change makes a new one.
-    @usableFromInline final class Storage: Sendable {
+    ///
+    /// It is also the context's identity in the routing tree: a ``ContextKey``, so that the tree
+    /// indexes and finds elements by their contexts without printing them. It is hashed when the
+    /// tree asks, not when it is made: most contexts an app makes are never looked up.
+    @usableFromInline final class Storage: ContextKey, @unchecked Sendable {
         @usableFromInline let type: ContextType
         @usableFromInline let payload: (any Hashable & Sendable)?
 
         @usableFromInline init(_ type: ContextType, _ payload: (any Hashable & Sendable)?) {
             self.type = type
             self.payload = payload
+            super.init()
         }
+
+        override var contextType: ObjectIdentifier { ObjectIdentifier(ContextType.self) }
+
+        override var keyHash: Int { NavigationContext(storage: self).hashValue }
+
+        override var kindHash: Int { type.hashValue }
+
+        override func isEqualContext(_ other: ContextKey) -> Bool {
+            let other = unsafeDowncast(other, to: Swift.type(of: self))
+            return type == other.type && NavigationContext.payloadsEqual(payload, other.payload)
+        }
+
+        override func isSameType(_ other: ContextKey) -> Bool {
+            type == unsafeDowncast(other, to: Swift.type(of: self)).type
+        }
+
+        override var printed: String { NavigationContext(storage: self).description }
+    }
+
+    /// The context whose storage is `storage`.
+    init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The payload as a `T`, or `nil` when there is none or it is of another type.
@@ -97,7 +124,7 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
 extension NavigationContext: Hashable {
     /// Equal types and equal payloads; no payload equals only no payload.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.type == rhs.type && payloadsEqual(lhs.payload, rhs.payload)
+        lhs.storage === rhs.storage || (lhs.type == rhs.type && payloadsEqual(lhs.payload, rhs.payload))
     }
 
     /// Hashes the type and the payload, so that equal contexts hash alike.

@@ -3,8 +3,9 @@ import Portus
 /// A screen or container of the app that a ``NavigationRouter`` can reuse, update and leave.
 ///
 /// An element is a node of the Portus `RoutingTree` (it is `Routable`) that carries the context it
-/// shows; its `entry` is derived from that context unless the element gives its own, so
-/// an element writes only its context:
+/// shows; its `entry` is derived from that context (an element that gives its own makes it with
+/// ``Portus/RoutingEntry/init(context:routable:managedEntries:)``: the tree finds elements by the
+/// contexts their entries carry), so an element writes only its context:
 ///
 /// ```swift
 /// final class ProductScreen: NavigationElement {

@@ -1,8 +1,12 @@
 import Portus
 
 extension RoutingEntry {
-    /// The entry of an element that shows `context`: the context, printed, as the identifier
-    /// (`product(42)`), so that tree pictures and instructions name screens by their contexts.
+    /// The entry of an element that shows `context`.
+    ///
+    /// The context is the entry's identity: the tree indexes the node by the context's hash and
+    /// finds it by an equal context, so two contexts that print alike — a payload `42` and a
+    /// payload `"42"` — name two nodes. Its printed form (`product(42)`) is the identifier that
+    /// tree pictures, instructions and reports show, made only when they print it.
     ///
     /// - Parameters:
     ///   - context: The context the element shows.
@@ -13,21 +17,19 @@ extension RoutingEntry {
         routable: (any Routable)? = nil,
         managedEntries: ManagedEntries? = nil
     ) {
-        self.init(
-            identifier: RoutingIdentifier(rawValue: context.description), routable: routable,
-            managedEntries: managedEntries)
+        self.init(key: context.storage, routable: routable, managedEntries: managedEntries)
     }
 }
 
 @MainActor
 extension RoutingEntry {
-    /// The context of the entry's element, when its routable is an element with contexts of type `C`.
+    /// The context of the entry's element, when the entry was made from a context of type `C`
+    /// (``init(context:routable:managedEntries:)``) and its element is alive.
     ///
-    /// Cheap: it opens the element instead of casting to `any NavigationElement<C>`, a cast
-    /// that costs the runtime about a microsecond and would dominate a search of the tree.
+    /// Cheap: it reads the entry's key, without casting the routable to an element.
     package func elementContext<C>(_ type: C.Type) -> NavigationContext<C>? {
-        guard let element = routable as? any NavigationElement else { return nil }
-        return Self.context(of: element, as: type)
+        guard let key = key as? ContextKey, routable != nil else { return nil }
+        return key.context(as: type)
     }
 
     /// Whether the entry's element can update to `context` in place.
@@ -43,11 +45,6 @@ extension RoutingEntry {
     package func updateElement<C>(to context: NavigationContext<C>) -> Bool {
         guard let element = routable as? any NavigationElement else { return false }
         return Self.update(element, to: context)
-    }
-
-    private static func context<E: NavigationElement, C>(of element: E, as type: C.Type) -> NavigationContext<C>? {
-        guard E.ContextType.self == C.self else { return nil }
-        return unsafeBitCast(element.context, to: NavigationContext<C>.self)
     }
 
     private static func canUpdate<E: NavigationElement, C>(_ element: E, with context: NavigationContext<C>) -> Bool {

@@ -62,16 +62,14 @@ public protocol NavigationTransitionProvider<ContextType> {
 /// - A close (and a go-back to a context) is about the deepest element on the active path whose
 ///   context is equal.
 ///
-/// Contexts are looked up, not searched for: the provider keeps an index of the tree's elements
-/// by context, up to date through the tree's notifications, and asks it for the first context and
-/// for any next one that is not the active child of the element before — so matching costs the
-/// same in an app of a hundred screens and one of a hundred thousand, and in a container of three
-/// tabs or three hundred.
+/// Contexts are looked up, not searched for: the routing tree indexes its elements by their
+/// contexts (an element's entry is keyed by its context) and by context type, up to date with
+/// every notification, and the provider asks it for the first context and for any next one that
+/// is not the active child of the element before — so matching costs the same in an app of a
+/// hundred screens and one of a hundred thousand, and in a container of three tabs or three
+/// hundred.
 @MainActor
 public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendable>: NavigationTransitionProvider {
-    /// The index of the tree the provider last matched in, made on first use.
-    private let indexes = IndexHolder()
-
     /// Creates the default provider.
     public init() {}
 
@@ -79,14 +77,13 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
         ContextType
     >] {
         guard let first = contexts.first else { return [] }
-        let index: ElementIndex<ContextType> = indexes.index(for: tree)
-        guard let firstMatch = Self.firstMatch(for: first, in: index) else { return [] }
+        guard let firstMatch = Self.firstMatch(for: first, in: tree) else { return [] }
         var matches: [NavigationMatch<ContextType>] = []
         matches.reserveCapacity(contexts.count)
         var previous = firstMatch.node
         matches.append(firstMatch)
         var position = 1
-        while position < contexts.count, let match = Self.match(contexts[position], below: previous, in: index) {
+        while position < contexts.count, let match = Self.match(contexts[position], below: previous, in: tree) {
             previous = match.node
             matches.append(match)
             position += 1
@@ -109,12 +106,14 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
     /// context's type that can update to it.
     private static func firstMatch(
         for context: NavigationContext<ContextType>,
-        in index: ElementIndex<ContextType>
+        in tree: RoutingTree
     ) -> NavigationMatch<ContextType>? {
-        if let node = nearest(index.nodes(showing: context)) {
+        if let node = nearest(elements(showing: context, in: tree)) {
             return NavigationMatch(node: node, context: context, needsUpdate: false)
         }
-        let updatable = index.nodes(ofType: context.type).filter { $0.entry.elementCanUpdate(with: context) }
+        let updatable = tree.nodes(ofKindOf: RoutingEntry(context: context)).filter {
+            $0.entry.elementContext(ContextType.self) != nil && $0.entry.elementCanUpdate(with: context)
+        }
         return nearest(updatable).flatMap { NavigationMatch(node: $0, needsUpdate: true) }
     }
 
@@ -127,7 +126,7 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
     private static func match(
         _ context: NavigationContext<ContextType>,
         below previous: RoutingTree.Node,
-        in index: ElementIndex<ContextType>
+        in tree: RoutingTree
     ) -> NavigationMatch<ContextType>? {
         // The active child comes first: most requests follow the active path of a stack or a tab.
         // (Unwrapped before comparing: comparing optionals makes generic code look a tuple type up.)
@@ -136,7 +135,7 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
         {
             return NavigationMatch(node: active, context: context, needsUpdate: false)
         }
-        let equal = index.nodes(showing: context).filter { elementParent(of: $0) == previous }
+        let equal = elements(showing: context, in: tree).filter { elementParent(of: $0) == previous }
         if let node = equal.count > 1 ? elementChildren(of: previous).first(where: equal.contains) : equal.first {
             return NavigationMatch(node: node, context: context, needsUpdate: false)
         }
@@ -146,6 +145,16 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
             })
         else { return nil }
         return NavigationMatch(node: node, needsUpdate: true)
+    }
+
+    /// The live elements of the tree that show a context equal to `context`, found through the
+    /// tree's index.
+    private static func elements(showing context: NavigationContext<ContextType>, in tree: RoutingTree)
+        -> [RoutingTree.Node]
+    {
+        tree.nodes(withKeyOf: RoutingEntry(context: context)).filter {
+            $0.entry.elementContext(ContextType.self) != nil
+        }
     }
 
     /// The nearest ancestor of `node` that is an element; nodes that are not are looked through.
@@ -206,18 +215,5 @@ public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendab
         } else {
             result += elementChildren(of: node)
         }
-    }
-}
-
-/// Holds a provider's index: the provider is a value, the index a reference kept across requests.
-@MainActor
-private final class IndexHolder {
-    private var index: AnyObject?
-
-    func index<C>(for tree: RoutingTree) -> ElementIndex<C> {
-        if let index = index as? ElementIndex<C>, index.tree === tree { return index }
-        let made = ElementIndex<C>(tree: tree)
-        index = made
-        return made
     }
 }
