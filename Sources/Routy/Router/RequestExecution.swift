@@ -84,13 +84,15 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     /// its last step.
     private func runStep() {
         guard stepIndex < request.steps.count else { return finish(.success(report)) }
-        let prepared: PreparedStep<ContextType>
+        var prepared: PreparedStep<ContextType>
         do throws(NavigationError<ContextType>) {
             prepared = try router.prepare(request.steps[stepIndex], building: true)
         } catch {
             return fail(error)
         }
+        // Moved out, not copied: the new entries are appended to the one buffer.
         var destination = prepared.destination
+        prepared.destination = []
         presentsFrom = destination.count
         newElementAt.removeAll(keepingCapacity: true)
         destination.reserveCapacity(destination.count + prepared.entering.count)
@@ -206,6 +208,13 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     /// Adds an executed instruction to the report and tells the observers.
     private func record(_ instruction: NavigationInstruction<ContextType>) {
         report.instructions.append(instruction)
+        if router.isObserved { emitExecuted(instruction) }
+    }
+
+    /// Tells the observers; apart from ``record(_:)``, so that a request nobody observes does not
+    /// look up the event's type.
+    @inline(never)
+    private func emitExecuted(_ instruction: NavigationInstruction<ContextType>) {
         router.emit(.instructionExecuted(id: id, instruction))
     }
 }
