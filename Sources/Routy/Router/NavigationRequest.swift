@@ -18,13 +18,15 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
     /// - Parameters:
     ///   - steps: The steps, run in order.
     ///   - source: Where the request came from.
-    public init(_ steps: [NavigationStep<ContextType>], source: NavigationSource = .app) {
+    @inlinable public init(_ steps: [NavigationStep<ContextType>], source: NavigationSource = .app) {
         self.steps = steps
         self.source = source
     }
 
     /// A request that shows `contexts`; see `NavigationStep.navigate(to:)`.
-    public static func navigate(to contexts: [Context], source: NavigationSource = .app) -> Self {
+    // Inlinable, with the initializers it calls: an app's request is then made by code
+    // specialized to its own type of contexts, which looks up no generic type.
+    @inlinable public static func navigate(to contexts: [Context], source: NavigationSource = .app) -> Self {
         Self([.navigate(to: contexts)], source: source)
     }
 

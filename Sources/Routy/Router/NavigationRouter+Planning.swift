@@ -103,6 +103,9 @@ extension NavigationRouter {
         return prepared
     }
 
+    // Inlined, as is `prepareNavigate`, into `prepare`: generic code looks up the types it names
+    // in each function, and one function looks each up once.
+    @inline(__always)
     private func prepareWithoutRouting(
         _ step: NavigationStep<ContextType>,
         building: Bool
@@ -129,6 +132,7 @@ extension NavigationRouter {
         }
     }
 
+    @inline(__always)
     private func prepareNavigate(
         to contexts: [Context],
         building: Bool
@@ -136,6 +140,7 @@ extension NavigationRouter {
         guard !contexts.isEmpty else { throw .emptyRequest }
         let matches = transitions.reuse(contexts, in: tree)
         var entering: [PreparedStep<ContextType>.Entering] = []
+        entering.reserveCapacity(contexts.count - matches.count)
         for position in matches.count..<contexts.count {
             let context = contexts[position]
             let presentation = try factory.presentation(for: context)
@@ -159,7 +164,7 @@ extension NavigationRouter {
         }
         var prepared = PreparedStep<ContextType>(destination: path(to: presenter))
         prepared.reused.reserveCapacity(matches.count)
-        for position in matches.indices {
+        for position in 0..<matches.count {
             let match = matches[position]
             prepared.reused.append(match.context)
             if match.needsUpdate { prepared.updates.append(.init(match: match, context: contexts[position])) }
