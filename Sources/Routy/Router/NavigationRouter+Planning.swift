@@ -140,22 +140,24 @@ extension NavigationRouter {
         guard !contexts.isEmpty else { throw .emptyRequest }
         let matches = transitions.reuse(contexts, in: tree)
         var entering: [PreparedStep<ContextType>.Entering] = []
-        entering.reserveCapacity(contexts.count - matches.count)
         for position in matches.count..<contexts.count {
             let context = contexts[position]
             let presentation = try factory.presentation(for: context)
             let element = building ? try factory.makeElement(for: context) : nil
             entering.append(.init(context: context, presentation: presentation, element: element))
         }
+        // Counts and subscripts, not `last` and `first`: those look up the optional of a generic
+        // element type.
         let presenter: RoutingTree.Node
-        if let last = matches.last {
+        if matches.count > 0 {
             // A matched container shows its selected tab; a route can only end there.
-            presenter = Self.selectedTab(of: last.node)
-            if let first = entering.first, !Self.canPresent(presenter, first.presentation) {
-                throw .cannotPresent(first.context, first.presentation)
+            presenter = Self.selectedTab(of: matches[matches.count - 1].node)
+            if entering.count > 0, !Self.canPresent(presenter, entering[0].presentation) {
+                throw .cannotPresent(entering[0].context, entering[0].presentation)
             }
         } else {
-            guard let first = entering.first else { throw .emptyRequest }
+            guard entering.count > 0 else { throw .emptyRequest }
+            let first = entering[0]
             guard let found = nearestPresenter(for: first.presentation) else {
                 throw .cannotPresent(first.context, first.presentation)
             }
