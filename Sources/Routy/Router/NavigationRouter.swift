@@ -52,7 +52,12 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     public var maximumContextsPerRequest = 1_000
 
     /// Look at every request before it is planned, in order; see ``NavigationInterceptor``.
-    public var interceptors: [any NavigationInterceptor<ContextType>] = []
+    public var interceptors: [any NavigationInterceptor<ContextType>] = [] {
+        didSet { isIntercepted = !interceptors.isEmpty }
+    }
+    /// Whether ``interceptors`` has any: read at every request without looking up the type of a
+    /// list of parameterized existentials, as `interceptors.isEmpty` would.
+    private var isIntercepted = false
     /// The request an interceptor set aside with a redirect, waiting for ``resumePending()``.
     ///
     /// It is held from the moment the request that runs instead starts; when that request fails,
@@ -226,7 +231,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         } catch {
             return end(id, .failure(error), completion)
         }
-        guard interceptors.isEmpty else { return intercept(resolved, id: id, completion: completion) }
+        guard !isIntercepted else { return intercept(resolved, id: id, completion: completion) }
         RequestExecution(router: self, request: resolved, id: id, report: NavigationReport()) { result in
             self.end(id, result, completion)
         }.start()
