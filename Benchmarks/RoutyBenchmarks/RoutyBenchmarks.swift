@@ -28,7 +28,10 @@ enum RoutyBenchmarks {
         let json = arguments.contains("--json")
         let quick = arguments.contains("--quick") || ProcessInfo.processInfo.environment["ROUTY_BENCH_QUICK"] == "1"
         let selected = Set(arguments.filter { !$0.hasPrefix("-") })
-        let sampler = quick ? Sampler.quick : Sampler.standard
+        var sampler = quick ? Sampler.quick : Sampler.standard
+        if let fixed = ProcessInfo.processInfo.environment["ROUTY_BENCH_ITERATIONS"].flatMap(Int.init), fixed > 0 {
+            sampler.fixedIterations = fixed
+        }
         var results: [BenchmarkResult] = []
         if !json { log(header) }
         do throws(BenchmarkError) {
@@ -154,6 +157,7 @@ enum RoutyBenchmarks {
                                [cancel] [steps] [pop]
           --json    print only {"benchmarks": [{"name", "size", "nsPerOp"}, ...]} on stdout
           --quick   a smoke run: short rounds and 20 000 requests for memory (or ROUTY_BENCH_QUICK=1)
+          ROUTY_BENCH_ITERATIONS=n  every round does n operations, uncalibrated: for profilers
           names     run only these cases
 
         """

@@ -15,6 +15,10 @@ struct Sampler {
     var minimumRound: Duration
     /// How long the warm-up runs at least.
     var warmUp: Duration
+    /// When set, every round (and the one warm-up run) does this many operations instead of
+    /// calibrating: for profilers such as callgrind, under which timing is meaningless, so that
+    /// two builds profile the very same requests.
+    var fixedIterations: Int?
 
     /// Eleven rounds of 20 ms or more, after 200 ms of warm-up.
     static let standard = Sampler(rounds: 11, minimumRound: .milliseconds(20), warmUp: .milliseconds(200))
@@ -35,6 +39,10 @@ struct Sampler {
 
     /// Warms `run` up, then returns the number of operations that fill a round.
     private func calibrate(_ run: Run) -> Int {
+        if let fixedIterations {
+            _ = run(fixedIterations)
+            return fixedIterations
+        }
         var iterations = 1
         var warmed = Duration.zero
         while warmed < warmUp {

@@ -18,13 +18,15 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
     /// - Parameters:
     ///   - steps: The steps, run in order.
     ///   - source: Where the request came from.
-    public init(_ steps: [NavigationStep<ContextType>], source: NavigationSource = .app) {
+    @inlinable public init(_ steps: [NavigationStep<ContextType>], source: NavigationSource = .app) {
         self.steps = steps
         self.source = source
     }
 
     /// A request that shows `contexts`; see `NavigationStep.navigate(to:)`.
-    public static func navigate(to contexts: [Context], source: NavigationSource = .app) -> Self {
+    // Inlinable, with the initializers it calls: an app's request is then made by code
+    // specialized to its own type of contexts, which looks up no generic type.
+    @inlinable public static func navigate(to contexts: [Context], source: NavigationSource = .app) -> Self {
         Self([.navigate(to: contexts)], source: source)
     }
 
@@ -70,7 +72,12 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
     }
 
     /// Whether this is the request ``resumePending`` makes.
-    var isResumingPending: Bool { steps == [NavigationStep(.resumePending)] }
+    var isResumingPending: Bool {
+        // Matched, not compared with a one-step array: that would make an array of generic steps
+        // at every request.
+        guard steps.count == 1, case .resumePending = steps[0].kind else { return false }
+        return true
+    }
 
     /// Every context the request navigates to, in order: what its steps show and the tabs they
     /// select. Interceptors look at these.
@@ -83,9 +90,12 @@ extension NavigationRequest {
     /// The number of contexts the request's `navigate(to:)` steps show, which
     /// ``NavigationRouter/maximumContextsPerRequest`` limits.
     var shownContextCount: Int {
+        // A counted loop: an iterator of generic steps is a type that generic code looks up.
         var count = 0
-        for step in steps {
-            if case .navigate(let contexts) = step.kind { count += contexts.count }
+        var index = 0
+        while index < steps.count {
+            if case .navigate(let contexts) = steps[index].kind { count += contexts.count }
+            index += 1
         }
         return count
     }

@@ -103,6 +103,9 @@ extension NavigationRouter {
         return prepared
     }
 
+    // Inlined, as is `prepareNavigate`, into `prepare`: generic code looks up the types it names
+    // in each function, and one function looks each up once.
+    @inline(__always)
     private func prepareWithoutRouting(
         _ step: NavigationStep<ContextType>,
         building: Bool
@@ -129,6 +132,7 @@ extension NavigationRouter {
         }
     }
 
+    @inline(__always)
     private func prepareNavigate(
         to contexts: [Context],
         building: Bool
@@ -142,15 +146,18 @@ extension NavigationRouter {
             let element = building ? try factory.makeElement(for: context) : nil
             entering.append(.init(context: context, presentation: presentation, element: element))
         }
+        // Counts and subscripts, not `last` and `first`: those look up the optional of a generic
+        // element type.
         let presenter: RoutingTree.Node
-        if let last = matches.last {
+        if matches.count > 0 {
             // A matched container shows its selected tab; a route can only end there.
-            presenter = Self.selectedTab(of: last.node)
-            if let first = entering.first, !Self.canPresent(presenter, first.presentation) {
-                throw .cannotPresent(first.context, first.presentation)
+            presenter = Self.selectedTab(of: matches[matches.count - 1].node)
+            if entering.count > 0, !Self.canPresent(presenter, entering[0].presentation) {
+                throw .cannotPresent(entering[0].context, entering[0].presentation)
             }
         } else {
-            guard let first = entering.first else { throw .emptyRequest }
+            guard entering.count > 0 else { throw .emptyRequest }
+            let first = entering[0]
             guard let found = nearestPresenter(for: first.presentation) else {
                 throw .cannotPresent(first.context, first.presentation)
             }
@@ -159,7 +166,7 @@ extension NavigationRouter {
         }
         var prepared = PreparedStep<ContextType>(destination: path(to: presenter))
         prepared.reused.reserveCapacity(matches.count)
-        for position in matches.indices {
+        for position in 0..<matches.count {
             let match = matches[position]
             prepared.reused.append(match.context)
             if match.needsUpdate { prepared.updates.append(.init(match: match, context: contexts[position])) }

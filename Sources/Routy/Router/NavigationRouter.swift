@@ -52,7 +52,12 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     public var maximumContextsPerRequest = 1_000
 
     /// Look at every request before it is planned, in order; see ``NavigationInterceptor``.
-    public var interceptors: [any NavigationInterceptor<ContextType>] = []
+    public var interceptors: [any NavigationInterceptor<ContextType>] = [] {
+        didSet { isIntercepted = !interceptors.isEmpty }
+    }
+    /// Whether ``interceptors`` has any: read at every request without looking up the type of a
+    /// list of parameterized existentials, as `interceptors.isEmpty` would.
+    private var isIntercepted = false
     /// The request an interceptor set aside with a redirect, waiting for ``resumePending()``.
     ///
     /// It is held from the moment the request that runs instead starts; when that request fails,
@@ -127,16 +132,18 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         observers.remove(at: index)
     }
 
-    /// Calls the observers with `event`, made only when someone observes.
-    func emit(_ event: @autoclosure () -> NavigationEvent<ContextType>) {
-        guard !observerIDs.isEmpty else { return }
-        let event = event()
+    /// Whether anyone observes: an event is made only then.
+    var isObserved: Bool { !observerIDs.isEmpty }
+
+    /// Calls the observers with `event`. Callers check ``isObserved`` first, so that a request
+    /// nobody observes makes no event, nor the closure that would make one.
+    func emit(_ event: NavigationEvent<ContextType>) {
         for observer in observers { observer(event) }
     }
 
     /// Reports a change of the tree that the router did not make as the user's.
     private func treeDidChange(_ change: RoutingTree.Change) {
-        guard !observerIDs.isEmpty else { return }
+        guard isObserved else { return }
         switch change {
         case .entered(let entry):
             guard let context = entry.elementContext(ContextType.self) else { return }
@@ -144,7 +151,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         case .left(let entry):
             guard let context = entry.elementContext(ContextType.self) else { return }
             emit(.userNavigated(.leave(context)))
-            if let leavable = entry.routable as? any Leavable, !leavable.canLeaveNode(with: entry) {
+            if isObserved, let leavable = entry.routable as? any Leavable, !leavable.canLeaveNode(with: entry) {
                 emit(.leaveGuardBypassed(context))
             }
         case .switched(_, let tab):
@@ -214,50 +221,92 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         id: Int,
         completion: @escaping (NavigationResult<ContextType>) -> Void
     ) {
-        emit(.requestStarted(id: id, request))
-        let end = { (result: NavigationResult<ContextType>) in
-            self.emit(.requestEnded(id: id, result))
-            completion(result)
-        }
-        guard !request.steps.isEmpty else { return end(.failure(NavigationFailure(.emptyRequest))) }
+        // The events, the failures and the interceptors' types are made in functions of their
+        // own, out of this path: generic code looks up every type it names at each call.
+        if isObserved { emitStarted(id: id, request) }
+        guard !request.steps.isEmpty else { return end(id, emptyRequestFailure(), completion) }
         let resolved: NavigationRequest<ContextType>
         do throws(NavigationFailure<ContextType>) {
             resolved = try resolve(request, takingPending: true)
         } catch {
-            return end(.failure(error))
+            return end(id, .failure(error), completion)
         }
+        guard !isIntercepted else { return intercept(resolved, id: id, completion: completion) }
+        RequestExecution(router: self, request: resolved, id: id, report: NavigationReport()) { result in
+            self.end(id, result, completion)
+        }.start()
+    }
+
+    /// Runs the interceptors on `resolved`, then the request they end with.
+    @inline(never)
+    private func intercept(
+        _ resolved: NavigationRequest<ContextType>,
+        id: Int,
+        completion: @escaping (NavigationResult<ContextType>) -> Void
+    ) {
         intercept(resolved, with: interceptors, waits: true) { intercepted in
             switch intercepted {
             case .failure(let failure):
                 var report = NavigationReport<ContextType>()
                 report.redirectedBy = failure.redirectedBy
-                end(.failure(NavigationFailure(failure.error, report: report)))
+                self.end(id, .failure(NavigationFailure(failure.error, report: report)), completion)
             case .success(let intercepted):
                 let previous = self.pendingRequest
                 if let pending = intercepted.pending { self.pendingRequest = pending }
                 var report = NavigationReport<ContextType>()
                 report.redirectedBy = intercepted.redirectedBy
                 report.pendingRequest = intercepted.pending
+                // A request no interceptor redirected is the one resolved before; only a redirect
+                // has links and a pending request of its own to read.
                 let redirect: NavigationRequest<ContextType>
-                do throws(NavigationFailure<ContextType>) {
-                    redirect = try self.resolve(intercepted.request, takingPending: true)
-                } catch {
-                    var failure = error
-                    failure.report = report
-                    return end(.failure(failure))
+                if intercepted.redirectedBy.isEmpty {
+                    redirect = intercepted.request
+                } else {
+                    do throws(NavigationFailure<ContextType>) {
+                        redirect = try self.resolve(intercepted.request, takingPending: true)
+                    } catch {
+                        var failure = error
+                        failure.report = report
+                        return self.end(id, .failure(failure), completion)
+                    }
                 }
                 RequestExecution(router: self, request: redirect, id: id, report: report) { result in
                     // When the request run instead fails (the login screen is not shown), the
                     // original is not kept: nothing on screen would ever resume it.
                     guard case .failure(var failure) = result, let pending = intercepted.pending else {
-                        return end(result)
+                        return self.end(id, result, completion)
                     }
                     if self.pendingRequest == pending { self.pendingRequest = previous }
                     failure.report.pendingRequest = nil
-                    end(.failure(failure))
+                    self.end(id, .failure(failure), completion)
                 }.start()
             }
         }
+    }
+
+    /// Ends the request `id` with `result`: the observers are told, then the completion.
+    private func end(
+        _ id: Int,
+        _ result: NavigationResult<ContextType>,
+        _ completion: (NavigationResult<ContextType>) -> Void
+    ) {
+        if isObserved { emitEnded(id: id, result) }
+        completion(result)
+    }
+
+    @inline(never)
+    private func emitStarted(id: Int, _ request: NavigationRequest<ContextType>) {
+        emit(.requestStarted(id: id, request))
+    }
+
+    @inline(never)
+    private func emitEnded(id: Int, _ result: NavigationResult<ContextType>) {
+        emit(.requestEnded(id: id, result))
+    }
+
+    @inline(never)
+    private func emptyRequestFailure() -> NavigationResult<ContextType> {
+        .failure(NavigationFailure(.emptyRequest))
     }
 
     /// The request to run for `request`: the pending request in place of
@@ -275,9 +324,24 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
                 try resolve(pending, takingPending: false)
             } ?? NavigationRequest([], source: request.source)
         }
+        // A counted loop, not `indices` or `enumerated()`: unspecialized generic code looks up the
+        // types of their ranges and tuples at each use.
+        var index = 0
+        while index < request.steps.count {
+            if case .open = request.steps[index].kind { return try resolveLinks(request, from: index) }
+            index += 1
+        }
+        try checkContextCount(request.shownContextCount)
+        return request
+    }
+
+    /// `request` with its ``NavigationStep/open(_:)`` steps from `first` on read by ``deeplinks``.
+    private func resolveLinks(
+        _ request: NavigationRequest<ContextType>,
+        from first: Int
+    ) throws(NavigationFailure<ContextType>) -> NavigationRequest<ContextType> {
         var resolved = request
-        // Indices, not `enumerated()`: unspecialized generic code looks its tuple type up each time.
-        for index in request.steps.indices {
+        for index in first..<request.steps.count {
             guard case .open(let link) = request.steps[index].kind else { continue }
             do throws(DeeplinkError) {
                 guard let deeplinks else { throw .noMatch(link) }
@@ -293,8 +357,13 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// Throws ``NavigationError/tooManyContexts(_:limit:)`` when `count` contexts are more than
     /// ``maximumContextsPerRequest`` allows.
     func checkContextCount(_ count: Int) throws(NavigationFailure<ContextType>) {
-        guard count <= maximumContextsPerRequest else {
-            throw NavigationFailure(.tooManyContexts(count, limit: maximumContextsPerRequest))
-        }
+        guard count <= maximumContextsPerRequest else { throw tooManyContexts(count) }
+    }
+
+    /// The failure of a request of `count` contexts; apart, so that a request within the limit
+    /// does not look up the failure's generic types.
+    @inline(never)
+    private func tooManyContexts(_ count: Int) -> NavigationFailure<ContextType> {
+        NavigationFailure(.tooManyContexts(count, limit: maximumContextsPerRequest))
     }
 }

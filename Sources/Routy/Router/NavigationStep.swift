@@ -9,7 +9,7 @@ public struct NavigationStep<ContextType: Hashable & Sendable>: Hashable, Sendab
     /// A context of the step's type.
     public typealias Context = NavigationContext<ContextType>
 
-    enum Kind: Hashable, Sendable {
+    @usableFromInline enum Kind: Hashable, Sendable {
         case navigate([Context])
         case selectTab(Context)
         case goBack
@@ -19,9 +19,9 @@ public struct NavigationStep<ContextType: Hashable & Sendable>: Hashable, Sendab
         case resumePending
     }
 
-    let kind: Kind
+    @usableFromInline let kind: Kind
 
-    init(_ kind: Kind) {
+    @usableFromInline init(_ kind: Kind) {
         self.kind = kind
     }
 
@@ -30,7 +30,7 @@ public struct NavigationStep<ContextType: Hashable & Sendable>: Hashable, Sendab
     ///
     /// A context that is a tab shows the tab's root screen: what the tab had pushed is left. Use
     /// ``selectTab(_:)`` to keep it, as a tab tap does.
-    public static func navigate(to contexts: [Context]) -> Self { Self(.navigate(contexts)) }
+    @inlinable public static func navigate(to contexts: [Context]) -> Self { Self(.navigate(contexts)) }
 
     /// Show one context, reusing an element that shows it if there is one.
     public static func navigate(to context: Context) -> Self { Self(.navigate([context])) }

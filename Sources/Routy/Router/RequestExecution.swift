@@ -83,18 +83,22 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     /// Prepares the step at ``stepIndex`` and hands it to the executor, or ends the request after
     /// its last step.
     private func runStep() {
-        guard stepIndex < request.steps.count else { return finish(.success(report)) }
-        let prepared: PreparedStep<ContextType>
+        guard stepIndex < request.steps.count else { return succeed() }
+        var prepared: PreparedStep<ContextType>
         do throws(NavigationError<ContextType>) {
             prepared = try router.prepare(request.steps[stepIndex], building: true)
         } catch {
             return fail(error)
         }
+        // Moved out, not copied: the new entries are appended to the one buffer.
         var destination = prepared.destination
+        prepared.destination = []
         presentsFrom = destination.count
         newElementAt.removeAll(keepingCapacity: true)
         destination.reserveCapacity(destination.count + prepared.entering.count)
-        for index in prepared.entering.indices {
+        // Ranges of integers, not `indices` or iterators of the generic arrays: unspecialized code
+        // looks up the types of those at each use.
+        for index in 0..<prepared.entering.count {
             // A run makes every element before it executes anything.
             guard let element = prepared.entering[index].element else {
                 return fail(.noElement(prepared.entering[index].context))
@@ -111,9 +115,16 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         }
         var updates: [Int] = []
         updates.reserveCapacity(prepared.updates.count)
-        for update in prepared.updates { updates.append(update.match.node.depth) }
+        for index in 0..<prepared.updates.count { updates.append(prepared.updates[index].match.node.depth) }
         step = prepared
         instructionsBeforeStep = report.instructions.count
+        // One allocation for the step's instructions rather than one at each doubling (the plan's
+        // length is known only to the executor: the new elements and updates are the guess), and
+        // at least double, so that a request of many steps grows its report in linear time.
+        let needed = instructionsBeforeStep + 2 * (prepared.entering.count + updates.count) + 4
+        if report.instructions.capacity < needed {
+            report.instructions.reserveCapacity(max(needed, 2 * report.instructions.capacity))
+        }
         hookError = nil
         token += 1
         let token = self.token
@@ -123,7 +134,9 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             animation: router.stepAnimation(isLast: stepIndex == request.steps.count - 1),
             hooks: Router.Hooks(
                 willExecute: { [self] instruction in
-                    current = NavigationRouter<ContextType>.navigationInstruction(for: instruction)
+                    // Through the router's own type: naming `NavigationRouter<ContextType>` would look
+                    // the class up at each instruction.
+                    current = type(of: router).navigationInstruction(for: instruction)
                 },
                 didExecute: { [self] _ in
                     guard let instruction = current.take() else { return }
@@ -137,22 +150,49 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         ) { [self] result in
             guard isWaiting, token == self.token, completion != nil, let step else { return }
             isWaiting = false
-            switch result {
-            case nil:
-                report.reused += step.reused
-                return fail(hookError ?? .emptyRequest)
-            case .failure(let error):
-                // A step its plan refuses stops before anything runs, reusing nothing.
-                if !error.isFoundWhilePlanning || report.instructions.count > instructionsBeforeStep {
-                    report.reused += step.reused
-                }
-                return fail(navigationError(for: error))
-            case .success:
-                report.reused += step.reused
-            }
+            guard case .success = result else { return stepFailed(result, reused: step.reused) }
+            addReused(step.reused)
             self.step = nil
             stepIndex += 1
             if !isLooping { run() }
+        }
+    }
+
+    /// Ends the request with its report, after its last step; apart from ``runStep()``, as are
+    /// the failures, so that the steps' path does not look up the result's generic types.
+    @inline(never)
+    private func succeed() {
+        finish(.success(report))
+    }
+
+    /// Ends the request with the failure of the step under way: a hook stopped it (`nil`) or the
+    /// routing layer failed.
+    @inline(never)
+    private func stepFailed(
+        _ result: Result<RoutingInstructions, RoutingError>?,
+        reused: [NavigationContext<ContextType>]
+    ) {
+        switch result {
+        case nil:
+            addReused(reused)
+            fail(hookError ?? .emptyRequest)
+        case .failure(let error):
+            // A step its plan refuses stops before anything runs, reusing nothing.
+            if !error.isFoundWhilePlanning || report.instructions.count > instructionsBeforeStep {
+                addReused(reused)
+            }
+            fail(navigationError(for: error))
+        case .success:
+            return
+        }
+    }
+
+    /// Adds the contexts a step reused to the report; the first step's list is taken as it is.
+    private func addReused(_ reused: [NavigationContext<ContextType>]) {
+        if report.reused.isEmpty {
+            report.reused = reused
+        } else {
+            report.reused += reused
         }
     }
 
@@ -216,6 +256,13 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     /// Adds an executed instruction to the report and tells the observers.
     private func record(_ instruction: NavigationInstruction<ContextType>) {
         report.instructions.append(instruction)
+        if router.isObserved { emitExecuted(instruction) }
+    }
+
+    /// Tells the observers; apart from ``record(_:)``, so that a request nobody observes does not
+    /// look up the event's type.
+    @inline(never)
+    private func emitExecuted(_ instruction: NavigationInstruction<ContextType>) {
         router.emit(.instructionExecuted(id: id, instruction))
     }
 }
