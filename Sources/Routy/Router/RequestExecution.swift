@@ -25,6 +25,9 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     private var newElementAt: [Int] = []
     /// The index in the step's destination of its first new element.
     private var presentsFrom = 0
+    /// The step's destination as the executor got it (the same buffer, not a copy): what a
+    /// destination that cannot be reached names.
+    private var stepDestination: [RoutingEntry] = []
     /// The number of instructions the report held when the step started.
     private var instructionsBeforeStep = 0
     /// The instruction the routing layer is executing, in this layer's terms.
@@ -117,6 +120,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         updates.reserveCapacity(prepared.updates.count)
         for index in 0..<prepared.updates.count { updates.append(prepared.updates[index].match.node.depth) }
         step = prepared
+        stepDestination = destination
         instructionsBeforeStep = report.instructions.count
         // One allocation for the step's instructions rather than one at each doubling (the plan's
         // length is known only to the executor: the new elements and updates are the guess), and
@@ -245,7 +249,9 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         var destination: [NavigationContext<ContextType>] = []
         switch (error, step) {
         case (.destinationNotReachable, let step?), (.rootMismatch, let step?):
-            destination = step.destination.compactMap { $0.elementContext(ContextType.self) }
+            // The path to the presenter; the prepared step's own copy was moved to the executor.
+            destination = stepDestination[..<min(presentsFrom, stepDestination.count)]
+                .compactMap { $0.elementContext(ContextType.self) }
             destination += step.entering.map(\.context)
         default: break
         }
