@@ -9,9 +9,7 @@ public final class HeadlessStack<ContextType: Hashable & Sendable>: HeadlessElem
     /// The screens pushed on the root screen, bottom first.
     public private(set) var pushed: [HeadlessElement<ContextType>] = []
 
-    public override func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        presentation == .push || super.canPresent(presentation)
-    }
+    override var pushTarget: HeadlessStack<ContextType>? { self }
 
     /// Pushes `element` and tells the tree; `false` when the tree rejects it.
     func push(_ element: HeadlessElement<ContextType>) -> Bool {

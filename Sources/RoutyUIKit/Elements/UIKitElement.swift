@@ -14,7 +14,7 @@ import Routy
 /// ``UIKitElementFactory`` makes them from the app's view controllers.
 @MainActor
 public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
-    NavigationElement, NavigationPresenter, Leavable, PresentationEvents
+    NavigationElement, KitPresenter, Leavable, PresentationEvents
 {
     /// The view controller that shows the element where it is placed: the app's view controller
     /// for a screen, the navigation controller for a stack, the tab bar controller for tabs.
@@ -109,13 +109,17 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         ownEntry = RoutingEntry(context: context, routable: self)
     }
 
-    // MARK: - NavigationPresenter
+    // MARK: - KitPresenting
 
-    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        presentation.isOffered(modal: isShown, push: pushTarget != nil)
+    /// A modal while the element is shown, a push when it is a stack that is shown or is pushed
+    /// on one.
+    package func offers(_ presentation: NavigationPresentation) -> Bool {
+        presentation.isOffered(modal: isShown, push: isShown && pushTarget != nil)
     }
 
-    public func present(
+    /// Presents `element` modally over this element's view controller, or pushes it on its
+    /// stack, once no transition moves this view controller.
+    package func show(
         _ element: any Routable,
         as presentation: NavigationPresentation,
         animated: Bool,
@@ -276,4 +280,4 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     }
 }
 
-extension UIKitElement: KitElement {}
+extension UIKitElement: KitElement, KitPresenting {}

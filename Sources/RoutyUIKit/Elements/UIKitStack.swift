@@ -62,10 +62,6 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
         super.detach()
     }
 
-    public override func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        presentation == .push ? isShown : super.canPresent(presentation)
-    }
-
     /// Calls `body` when the navigation controller's transition ends: at once when none runs, or
     /// when its coordinator will not report the end.
     private func whenTransitionEnds(_ body: @escaping () -> Void) {
