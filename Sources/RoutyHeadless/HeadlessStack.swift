@@ -18,6 +18,16 @@ public final class HeadlessStack<ContextType: Hashable & Sendable>: HeadlessElem
         return true
     }
 
+    /// Pops every pushed screen, as the user does, and tells the tree that `first`, the lowest,
+    /// left.
+    ///
+    /// - Returns: Whether the tree knew it.
+    func popToRoot(from first: HeadlessElement<ContextType>) -> Bool {
+        guard first.tellTreeItLeft() else { return false }
+        removePushed(from: first)
+        return true
+    }
+
     /// Pops `element` and every screen above it.
     func removePushed(from element: HeadlessElement<ContextType>) {
         // Searched from the top, where a pop starts: popping the whole stack one screen at a
