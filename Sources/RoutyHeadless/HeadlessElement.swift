@@ -95,9 +95,24 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
         placement.set(slot, holder: holder, tree: tree)
     }
 
-    /// Forgets where the element is shown; a container's tabs stay its tabs.
+    /// Forgets where the element is shown, and takes away what it showed above itself — its
+    /// modal, a stack's pushed screens, and what those show — as the tree did when it left; a
+    /// container's tabs stay its tabs. Followed in a loop, so a chain of any length is taken away
+    /// with a bounded stack.
     package func detach() {
-        place(in: .none, holder: nil, tree: nil)
+        var pending: [HeadlessElement<ContextType>] = [self]
+        while let element = pending.popLast() {
+            element.place(in: .none, holder: nil, tree: nil)
+            pending += element.takeAwayWhatItShows()
+        }
+    }
+
+    /// Takes away, without telling the tree, what the element shows above itself: its modal.
+    ///
+    /// - Returns: What it showed.
+    func takeAwayWhatItShows() -> [HeadlessElement<ContextType>] {
+        defer { modal = nil }
+        return modal.map { [$0] } ?? []
     }
 
     // MARK: - NavigationElement

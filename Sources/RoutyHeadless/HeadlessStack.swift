@@ -11,6 +11,12 @@ public final class HeadlessStack<ContextType: Hashable & Sendable>: HeadlessElem
 
     override var pushTarget: HeadlessStack<ContextType>? { self }
 
+    /// Takes away its modal and its pushed screens, without telling the tree.
+    override func takeAwayWhatItShows() -> [HeadlessElement<ContextType>] {
+        defer { pushed = [] }
+        return super.takeAwayWhatItShows() + pushed
+    }
+
     /// Pushes `element` and tells the tree; `false` when the tree rejects it.
     func push(_ element: HeadlessElement<ContextType>) -> Bool {
         guard let tree = placement.tree, element.entered(.pushed, holder: self, tree: tree) else { return false }
@@ -33,7 +39,8 @@ public final class HeadlessStack<ContextType: Hashable & Sendable>: HeadlessElem
         // Searched from the top, where a pop starts: popping the whole stack one screen at a
         // time then costs the number of screens, not its square.
         guard let index = pushed.lastIndex(where: { $0 === element }) else { return }
-        for popped in pushed[index...] { popped.detach() }
+        let popped = pushed[index...]
         pushed.removeSubrange(index...)
+        for screen in popped { screen.detach() }
     }
 }
