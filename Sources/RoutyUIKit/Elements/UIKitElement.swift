@@ -23,6 +23,9 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     public private(set) var context: NavigationContext<ContextType>
     /// The element this one presents modally, if any.
     public private(set) var modal: UIKitElement<ContextType, Platform>?
+    /// The custom transition of the element's push and pop on a navigation stack; UIKit's own
+    /// when `nil`. The factory sets the one registered for the context's type.
+    public var transition: UIKitTransition<Platform>?
 
     /// The app's view controller that shows the context, when it adopts ``ContextViewController``:
     /// it answers the updates and the leave guard.
