@@ -39,8 +39,9 @@ public final class HeadlessStack<ContextType: Hashable & Sendable>: HeadlessElem
         // Searched from the top, where a pop starts: popping the whole stack one screen at a
         // time then costs the number of screens, not its square.
         guard let index = pushed.lastIndex(where: { $0 === element }) else { return }
-        let popped = pushed[index...]
+        for popped in pushed[index...] { popped.detach() }
+        // Removed after: a slice of `pushed` kept alive meanwhile would make the removal copy the
+        // whole stack, once per screen popped.
         pushed.removeSubrange(index...)
-        for screen in popped { screen.detach() }
     }
 }
