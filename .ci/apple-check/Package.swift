@@ -57,7 +57,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "UIKit", path: "Stubs/UIKit", swiftSettings: swiftSettings),
-        .target(name: "SwiftUI", path: "Stubs/SwiftUI", swiftSettings: swiftSettings),
+        .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Stubs/SwiftUI", swiftSettings: swiftSettings),
         .target(name: "Portus", swiftSettings: swiftSettings),
         .target(name: "Routy", dependencies: ["Portus"], swiftSettings: swiftSettings),
         .target(name: "RoutyHeadless", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),

@@ -12,7 +12,7 @@ import Routy
 /// ``HeadlessTabs`` for tab containers, inside a ``HeadlessWindow``. Tabs and the window's root
 /// may also be the app's own elements; what a headless element pushes or presents is headless.
 @MainActor
-public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElement, NavigationPresenter, Leavable {
+public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElement, KitPresenter, Leavable {
     /// The context the element shows.
     public private(set) var context: NavigationContext<ContextType>
     /// Whether the element takes another payload of its type in place.
@@ -79,6 +79,9 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
         placement.holder(HeadlessStack<ContextType>.self, in: .pushed)
     }
 
+    /// The stack a push from this element goes to: the stack it is pushed on.
+    var pushTarget: HeadlessStack<ContextType>? { stack }
+
     /// Spends a failure set by ``failNextOperation()``: `true` when the operation asked now must fail.
     func spendFailure() -> Bool {
         defer { failsNextOperation = false }
@@ -92,9 +95,24 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
         placement.set(slot, holder: holder, tree: tree)
     }
 
-    /// Forgets where the element is shown; a container's tabs stay its tabs.
+    /// Forgets where the element is shown, and takes away what it showed above itself — its
+    /// modal, a stack's pushed screens, and what those show — as the tree did when it left; a
+    /// container's tabs stay its tabs. Followed in a loop, so a chain of any length is taken away
+    /// with a bounded stack.
     package func detach() {
-        place(in: .none, holder: nil, tree: nil)
+        var pending: [HeadlessElement<ContextType>] = [self]
+        while let element = pending.popLast() {
+            element.place(in: .none, holder: nil, tree: nil)
+            pending += element.takeAwayWhatItShows()
+        }
+    }
+
+    /// Takes away, without telling the tree, what the element shows above itself: its modal.
+    ///
+    /// - Returns: What it showed.
+    func takeAwayWhatItShows() -> [HeadlessElement<ContextType>] {
+        defer { modal = nil }
+        return modal.map { [$0] } ?? []
     }
 
     // MARK: - NavigationElement
@@ -108,31 +126,28 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
         ownEntry = RoutingEntry(context: context, routable: self)
     }
 
-    // MARK: - NavigationPresenter
+    // MARK: - KitPresenting
 
-    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        presentation.isOffered(modal: true, push: stack != nil)
+    /// A modal at any time, a push when the element is a stack or is pushed on one.
+    package func offers(_ presentation: NavigationPresentation) -> Bool {
+        presentation.isOffered(modal: true, push: pushTarget != nil)
     }
 
-    public func present(
-        _ element: any Routable,
-        as presentation: NavigationPresentation,
-        animated: Bool,
-        completion: @escaping (Bool) -> Void
-    ) {
+    /// Presents `element` as this element's modal, or pushes it on its stack, when this element
+    /// is the active leaf; `false` after ``failNextOperation()``.
+    package func presents(_ element: any Routable, as presentation: NavigationPresentation) -> Bool {
         guard !spendFailure(), let tree = placement.tree, let element = element as? HeadlessElement<ContextType>,
             isActiveLeaf
-        else { return completion(false) }
+        else { return false }
         switch presentation {
         case .modal where modal == nil:
-            guard element.entered(.modal, holder: self, tree: tree) else { return completion(false) }
+            guard element.entered(.modal, holder: self, tree: tree) else { return false }
             modal = element
-            completion(true)
+            return true
         case .push:
-            guard let stack = self as? HeadlessStack<ContextType> ?? stack else { return completion(false) }
-            completion(stack.push(element))
+            return pushTarget?.push(element) ?? false
         default:
-            completion(false)
+            return false
         }
     }
 
@@ -155,7 +170,7 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     }
 }
 
-extension HeadlessElement: KitElement {}
+extension HeadlessElement: KitElement, ImmediateKitPresenting {}
 
 /// A plain screen.
 public final class HeadlessScreen<ContextType: Hashable & Sendable>: HeadlessElement<ContextType> {}

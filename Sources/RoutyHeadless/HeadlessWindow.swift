@@ -10,7 +10,7 @@ import Routy
 /// window.shownPath  // [app, home]
 /// ```
 @MainActor
-public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationPresenter {
+public final class HeadlessWindow<ContextType: Hashable & Sendable>: KitPresenter {
     /// The tree the window and its elements tell.
     public let tree: RoutingTree
     /// The element the window shows: a headless element or one of the app's own.
@@ -82,21 +82,6 @@ public final class HeadlessWindow<ContextType: Hashable & Sendable>: NavigationP
     func removeRoot() {
         (root as? HeadlessElement<ContextType>)?.detach()
         root = nil
-    }
-
-    // MARK: - NavigationPresenter
-
-    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        presentation == .root
-    }
-
-    public func present(
-        _ element: any Routable,
-        as presentation: NavigationPresentation,
-        animated: Bool,
-        completion: @escaping (Bool) -> Void
-    ) {
-        completion(presentsRoot(element, as: presentation))
     }
 }
 

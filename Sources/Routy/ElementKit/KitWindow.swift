@@ -3,7 +3,7 @@ import Portus
 /// The window of an adapter's kit (headless, UIKit): the tree's root node, which shows one root
 /// element at a time and presents a new root for ``NavigationPresentation/root``.
 @MainActor
-package protocol KitWindow: NavigationPresenter {
+package protocol KitWindow: KitPresenter, ImmediateKitPresenting {
     /// The elements the window shows as its root.
     associatedtype Root
     /// The type of the contexts its elements show, which names them in its errors.
@@ -36,11 +36,16 @@ extension KitWindow {
         }
     }
 
+    /// What a window offers: a root, which it shows when it shows none.
+    package func offers(_ presentation: NavigationPresentation) -> Bool {
+        presentation == .root
+    }
+
     /// What the window does when the router presents `element`: shows it as the root when
     /// `presentation` is a root, `element` is one of the window's, and the window shows none.
     ///
     /// - Returns: Whether the element is shown and the tree was told.
-    package func presentsRoot(_ element: any Routable, as presentation: NavigationPresentation) -> Bool {
+    package func presents(_ element: any Routable, as presentation: NavigationPresentation) -> Bool {
         guard presentation == .root, root == nil, let element = element as? Root else { return false }
         return (try? show(element)) != nil
     }

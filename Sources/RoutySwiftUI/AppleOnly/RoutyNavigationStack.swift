@@ -10,21 +10,29 @@
     /// ```swift
     /// RoutyNavigationStack(catalog) { context in ScreenView(context) }
     /// ```
+    ///
+    /// Given a namespace, each pushed screen's ``SwiftUIScreen/transition`` applies: a zoom from the
+    /// view the app marks with `matchedTransitionSource(id:in:)` in that namespace.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     public struct RoutyNavigationStack<ContextType: Hashable & Sendable, Content: View>: View {
         @Bindable private var model: SwiftUIStack<ContextType>
+        private let transitionNamespace: Namespace.ID?
         private let content: (NavigationContext<ContextType>) -> Content
 
         /// Creates the stack's view.
         ///
         /// - Parameters:
         ///   - model: The stack it shows.
+        ///   - transitionNamespace: The namespace of the source views of the screens' zoom
+        ///     transitions; SwiftUI's own transitions when `nil`.
         ///   - content: The view of a screen's context: the root's, then each pushed one's.
         public init(
             _ model: SwiftUIStack<ContextType>,
+            transitionNamespace: Namespace.ID? = nil,
             @ViewBuilder content: @escaping (NavigationContext<ContextType>) -> Content
         ) {
             _model = Bindable(model)
+            self.transitionNamespace = transitionNamespace
             self.content = content
         }
 
@@ -34,8 +42,36 @@
                 content(model.context)
                     .navigationDestination(for: NavigationContext<ContextType>.self) { context in
                         content(context)
+                            .routyTransition(model.transition(for: context), in: transitionNamespace)
                     }
             }
+        }
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    extension View {
+        /// The view with `transition` as its navigation transition, where SwiftUI has it: a zoom
+        /// from the source view of its identifier in `namespace` (iOS 18 and later; not macOS).
+        ///
+        /// - Parameters:
+        ///   - transition: A screen's transition.
+        ///   - namespace: The namespace of the source views; the view unchanged when `nil`.
+        /// - Returns: The view, with the transition where it applies.
+        @ViewBuilder
+        func routyTransition(_ transition: SwiftUITransition, in namespace: Namespace.ID?) -> some View {
+            #if os(macOS)
+                self
+            #else
+                if #available(iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+                    if let namespace, let sourceID = transition.zoomSourceID {
+                        navigationTransition(.zoom(sourceID: sourceID, in: namespace))
+                    } else {
+                        self
+                    }
+                } else {
+                    self
+                }
+            #endif
         }
     }
 #endif

@@ -5,7 +5,7 @@ import Routy
 /// what they do when they are asked to present or to leave.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-protocol PlacedElement<ContextType>: SwiftUIElement, KitElement {
+protocol PlacedElement<ContextType>: SwiftUIElement, KitElement, ImmediateKitPresenting {
     /// The element's leave guard: when `true`, the router may not take it away.
     var refusesLeave: Bool { get }
 }
@@ -39,7 +39,7 @@ extension PlacedElement {
     }
 
     /// Whether the element can show another as `presentation` says, now.
-    func offers(_ presentation: NavigationPresentation) -> Bool {
+    package func offers(_ presentation: NavigationPresentation) -> Bool {
         presentation.isOffered(modal: canPresentModally, push: placement.tree != nil && pushTarget != nil)
     }
 
@@ -47,7 +47,7 @@ extension PlacedElement {
     /// its stack, when the element is the tree's active leaf.
     ///
     /// - Returns: `true` when the element is shown and the tree was told.
-    func presents(_ element: any Routable, as presentation: NavigationPresentation) -> Bool {
+    package func presents(_ element: any Routable, as presentation: NavigationPresentation) -> Bool {
         switch presentation {
         case .modal:
             return presentModally(element)

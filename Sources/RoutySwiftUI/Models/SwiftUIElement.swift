@@ -11,9 +11,14 @@ import Routy
 ///
 /// Only these three models adopt the protocol: each owns the ``modal`` it presents through, which
 /// nothing outside the module can make.
+///
+/// As a `KitPresenter`, an element presents a modal through its ``modal``'s level when that
+/// shows none, and pushes on its stack — a ``SwiftUIStack`` itself, or the one a ``SwiftUIScreen``
+/// is pushed on; a push takes ``SwiftUIScreen``s only. Both complete at once: SwiftUI animates the
+/// bound change itself.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
-public protocol SwiftUIElement<ContextType>: NavigationElement, NavigationPresenter, Leavable {
+public protocol SwiftUIElement<ContextType>: NavigationElement, KitPresenter, Leavable {
     /// The modal this element presents through when it is the root element or is itself
     /// presented modally; the screens and tabs below it present through the same one. Bind it
     /// with `.routySheet(_:content:)` on the element's view.
@@ -51,37 +56,6 @@ extension SwiftUIElement {
 
     /// The element as the module's kit knows it; every ``SwiftUIElement`` is one.
     private var placed: (any PlacedElement<ContextType>)? { self as? any PlacedElement<ContextType> }
-
-    // MARK: - NavigationPresenter
-
-    /// Whether the element can show another as `presentation` says, now: a modal through its
-    /// ``modal``'s level when that shows none; a push when it is a ``SwiftUIStack`` that is shown,
-    /// or a ``SwiftUIScreen`` pushed on one.
-    ///
-    /// - Parameter presentation: How the new element would be shown.
-    /// - Returns: `true` when the element can show it now.
-    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        placed?.offers(presentation) ?? false
-    }
-
-    /// Presents `element` modally through the element's level, or pushes it on the element's
-    /// stack — the stack itself, or the one a screen is pushed on; a push takes ``SwiftUIScreen``s
-    /// only. The element must be the tree's active leaf.
-    ///
-    /// - Parameters:
-    ///   - element: The element to show: any ``SwiftUIElement`` for a modal, a ``SwiftUIScreen`` for
-    ///     a push.
-    ///   - presentation: `.modal` or `.push`.
-    ///   - animated: Whether to animate; SwiftUI animates the bound change itself.
-    ///   - completion: Called at once: `true` when the element is shown and the tree was told.
-    public func present(
-        _ element: any Routable,
-        as presentation: NavigationPresentation,
-        animated: Bool,
-        completion: @escaping (Bool) -> Void
-    ) {
-        completion(placed?.presents(element, as: presentation) ?? false)
-    }
 
     // MARK: - Leavable
 

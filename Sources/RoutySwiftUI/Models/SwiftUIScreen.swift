@@ -28,6 +28,8 @@ public final class SwiftUIScreen<ContextType: Hashable & Sendable>: SwiftUIEleme
     public let updatesInPlace: Bool
     /// How the screen is shown when it is presented modally.
     public let modalStyle: SwiftUIModalStyle
+    /// How its push on a stack is animated; SwiftUI's own transition unless said otherwise.
+    public let transition: SwiftUITransition
     /// The modal the screen presents through when it is the root or is presented modally.
     public let modal: SwiftUIModal<ContextType>
     @ObservationIgnored package private(set) var placement = ElementPlacement()
@@ -38,14 +40,17 @@ public final class SwiftUIScreen<ContextType: Hashable & Sendable>: SwiftUIEleme
     ///   - context: The context it shows.
     ///   - modalStyle: How it is shown when it is presented modally; a sheet unless said otherwise.
     ///   - updatesInPlace: Whether it takes another payload of its type in place.
+    ///   - transition: How its push on a stack is animated; SwiftUI's own unless said otherwise.
     public init(
         _ context: NavigationContext<ContextType>,
         modalStyle: SwiftUIModalStyle = .sheet,
-        updatesInPlace: Bool = false
+        updatesInPlace: Bool = false,
+        transition: SwiftUITransition = .automatic
     ) {
         self.context = context
         self.modalStyle = modalStyle
         self.updatesInPlace = updatesInPlace
+        self.transition = transition
         self.modal = SwiftUIModal()
     }
 

@@ -57,6 +57,15 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
         set { bindingDidSet(newValue) }
     }
 
+    /// The transition of the pushed screen that shows `context` — the one nearest the top — for
+    /// the view of a `navigationDestination`; SwiftUI's own for any other context.
+    ///
+    /// - Parameter context: A context of ``path``.
+    /// - Returns: The screen's ``SwiftUIScreen/transition``, or ``SwiftUITransition/automatic``.
+    public func transition(for context: NavigationContext<ContextType>) -> SwiftUITransition {
+        screens.last { $0.context == context }?.transition ?? .automatic
+    }
+
     // MARK: - The router's changes
 
     /// The element at the top: the last pushed screen, or the stack itself.

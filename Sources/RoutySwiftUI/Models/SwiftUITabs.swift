@@ -10,10 +10,14 @@ import Routy
 /// view binds ``selection``, each tab tagged with its context.
 ///
 /// **What SwiftUI sets.** A tab's context is the user tapping that tab: the container tells the
-/// tree at once, and the router reports the switch as the user's. Anything else is the app's own
-/// code and changes nothing — a context that is no tab's, or any tab while a modal covers the tab
-/// bar (use the router's `selectTab(_:)`, which takes the modal away first) — and the container
-/// publishes its selection again so that the binding reads it back.
+/// tree at once, and the router reports the switch as the user's. The selected tab's context again
+/// is the user tapping the selected tab (`TabView` sets its selection binding then too): as a tab
+/// bar controller does, the container pops that tab's ``SwiftUIStack`` to its root — the router
+/// reports the first screen gone as the user's leave — unless ``popsToRootOnReselect`` is `false`,
+/// a modal covers the tab bar, or a screen that would go refuses to be left. Anything else is the
+/// app's own code and changes nothing — a context that is no tab's, or any tab while a modal covers
+/// the tab bar (use the router's `selectTab(_:)`, which takes the modal away first) — and the
+/// container publishes its selection again so that the binding reads it back.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
@@ -30,6 +34,9 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
     public let modalStyle: SwiftUIModalStyle
     /// The modal the container presents through when it is the root or is presented modally.
     public let modal: SwiftUIModal<ContextType>
+    /// Whether tapping the selected tab pops its stack to the root, as a tab bar controller does;
+    /// `true` unless the app turns it off.
+    public var popsToRootOnReselect = true
     @ObservationIgnored package private(set) var placement = ElementPlacement()
 
     /// Creates a tab container.
@@ -89,7 +96,7 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
 
     private func bindingDidSet(_ newSelection: NavigationContext<ContextType>) {
         guard let index = tabs.firstIndex(where: { $0.context == newSelection }) else { return republish() }
-        guard index != selectedIndex else { return }
+        guard index != selectedIndex else { return reselect() }
         guard let tree = placement.tree else {
             // Not shown yet: the app picks the first tab; the tree learns it with the entry.
             selectedIndex = index
@@ -97,6 +104,16 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
         }
         guard !isCoveredByModal(in: tree), tellTreeItSwitched(to: tabs[index].entry) else { return republish() }
         selectedIndex = index
+    }
+
+    /// The user tapped the selected tab: its stack pops to the root, when the container does that,
+    /// the tab bar is not covered, and every screen that would go lets itself be left.
+    private func reselect() {
+        guard popsToRootOnReselect, let tree = placement.tree, let stack = selectedTab as? SwiftUIStack<ContextType>,
+            let first = stack.screens.first, stack.screens.allSatisfy({ !$0.refusesLeave }),
+            !isCoveredByModal(in: tree)
+        else { return }
+        _ = stack.pop(from: first)
     }
 
     /// Whether a modal is shown above the container on the active path: the tab bar is covered.

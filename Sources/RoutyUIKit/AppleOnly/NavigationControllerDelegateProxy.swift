@@ -31,6 +31,24 @@
             events?.navigationControllerDidShow(viewController)
         }
 
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            let kind: NavigationTransitionOperation
+            if operation == .push {
+                kind = .push
+            } else if operation == .pop {
+                kind = .pop
+            } else {
+                return nil
+            }
+            return events?.navigationControllerAnimator(for: kind, from: fromVC, to: toVC)
+                as? any UIViewControllerAnimatedTransitioning
+        }
+
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             events?.interactivePopShouldBegin() ?? false
         }

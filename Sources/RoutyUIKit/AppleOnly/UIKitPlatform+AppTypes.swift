@@ -29,6 +29,14 @@
     /// A `UITabBarController` shown as an element: ``UIKitTabs`` on UIKit's classes.
     public typealias UIKitAppTabs<ContextType: Hashable & Sendable> = UIKitTabs<ContextType, UIKitPlatform>
 
+    /// A context type's custom push and pop: ``UIKitTransition`` on UIKit's classes, whose
+    /// animators are `any UIViewControllerAnimatedTransitioning`.
+    ///
+    /// ```swift
+    /// factory.register(.product, transition: UIKitAppTransition { ZoomAnimator($0) }) { ProductViewController($0) }
+    /// ```
+    public typealias UIKitAppTransition = UIKitTransition<UIKitPlatform>
+
     /// Any of the adapters' elements: ``UIKitElement`` on UIKit's classes.
     public typealias UIKitAppElement<ContextType: Hashable & Sendable> = UIKitElement<ContextType, UIKitPlatform>
 #endif

@@ -29,6 +29,7 @@
         public typealias NavigationController = UINavigationController
         public typealias TabBarController = UITabBarController
         public typealias Window = UIWindow
+        public typealias Animator = any UIViewControllerAnimatedTransitioning
 
         public static func viewController(of navigationController: UINavigationController) -> UIViewController {
             navigationController

@@ -14,7 +14,7 @@ import Routy
 /// ``UIKitElementFactory`` makes them from the app's view controllers.
 @MainActor
 public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
-    NavigationElement, NavigationPresenter, Leavable, PresentationEvents
+    NavigationElement, KitPresenter, Leavable, PresentationEvents
 {
     /// The view controller that shows the element where it is placed: the app's view controller
     /// for a screen, the navigation controller for a stack, the tab bar controller for tabs.
@@ -23,6 +23,9 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     public private(set) var context: NavigationContext<ContextType>
     /// The element this one presents modally, if any.
     public private(set) var modal: UIKitElement<ContextType, Platform>?
+    /// The custom transition of the element's push and pop on a navigation stack; UIKit's own
+    /// when `nil`. The factory sets the one registered for the context's type.
+    public var transition: UIKitTransition<Platform>?
 
     /// The app's view controller that shows the context, when it adopts ``ContextViewController``:
     /// it answers the updates and the leave guard.
@@ -109,13 +112,17 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         ownEntry = RoutingEntry(context: context, routable: self)
     }
 
-    // MARK: - NavigationPresenter
+    // MARK: - KitPresenting
 
-    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        presentation.isOffered(modal: isShown, push: pushTarget != nil)
+    /// A modal while the element is shown, a push when it is a stack that is shown or is pushed
+    /// on one.
+    package func offers(_ presentation: NavigationPresentation) -> Bool {
+        presentation.isOffered(modal: isShown, push: isShown && pushTarget != nil)
     }
 
-    public func present(
+    /// Presents `element` modally over this element's view controller, or pushes it on its
+    /// stack, once no transition moves this view controller.
+    package func show(
         _ element: any Routable,
         as presentation: NavigationPresentation,
         animated: Bool,
@@ -276,4 +283,4 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     }
 }
 
-extension UIKitElement: KitElement {}
+extension UIKitElement: KitElement, KitPresenting {}

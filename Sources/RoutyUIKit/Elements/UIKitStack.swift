@@ -21,6 +21,8 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
     /// Whether the stack itself is changing the navigation controller: the delegate's `didShow`
     /// meanwhile (UIKit may call it before a change without animation returns) is its own.
     private var isChangingStack = false
+    /// The element the stack is pushing, while UIKit asks the delegate for the push's animator.
+    private var incoming: UIKitElement<ContextType, Platform>?
 
     /// Creates a stack.
     ///
@@ -62,10 +64,6 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
         super.detach()
     }
 
-    public override func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        presentation == .push ? isShown : super.canPresent(presentation)
-    }
-
     /// Calls `body` when the navigation controller's transition ends: at once when none runs, or
     /// when its coordinator will not report the end.
     private func whenTransitionEnds(_ body: @escaping () -> Void) {
@@ -79,7 +77,9 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
         guard let tree = placement.tree, below.isActiveLeaf, below.modal == nil else { return completion(false) }
         let step = StepCompletion(completion)
         isChangingStack = true
+        incoming = element
         navigationController.pushViewController(element.viewController, animated: animated)
+        incoming = nil
         isChangingStack = false
         // UIKit changes the stack before it returns, or refuses (a transition is under way).
         guard navigationController.viewControllers.last === element.viewController else { return step.fail() }
@@ -160,6 +160,19 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
         pushed.removeSubrange(index...)
         _ = left.tellTreeItLeft()
         for element in removed { element.detach() }
+    }
+
+    /// The animator of the element that comes (a push) or goes (a pop), from its
+    /// ``UIKitElement/transition``.
+    public func navigationControllerAnimator(
+        for operation: NavigationTransitionOperation,
+        from: Platform.ViewController,
+        to: Platform.ViewController
+    ) -> AnyObject? {
+        let moving = operation == .push ? to : from
+        let element = incoming?.viewController === moving ? incoming : pushed.last { $0.viewController === moving }
+        guard let animator = element?.transition?.animator(for: operation) else { return nil }
+        return animator as AnyObject
     }
 
     public func interactivePopShouldBegin() -> Bool {

@@ -5,8 +5,9 @@ import Routy
 /// each tab keeps what it shows.
 ///
 /// It keeps the tree true when the user taps a tab, as the tab bar controller's delegate reports
-/// it. Re-tapping the selected tab pops its stack to the root; the tap is refused when a screen
-/// that would go refuses to be left.
+/// it. Re-tapping the selected tab pops its stack to the root, as UIKit does, and the router
+/// reports the first screen gone as the user's leave; the tap is refused when a screen that would
+/// go refuses to be left, and always when ``popsToRootOnReselect`` is `false`.
 public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
     UIKitElement<ContextType, Platform>, Switchable, TabBarControllerEvents
 {
@@ -16,6 +17,9 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: ViewCon
     public let tabs: [UIKitElement<ContextType, Platform>]
     /// The index of the selected tab, as the tree knows it.
     public private(set) var selectedIndex: Int
+    /// Whether tapping the selected tab pops its stack to the root, as UIKit does; when `false`,
+    /// the container refuses that tap (`tabBarController(_:shouldSelect:)` answers `false`).
+    public var popsToRootOnReselect = true
     private var eventsProxy: AnyObject?
 
     /// Creates tabs and gives the tab bar controller their view controllers.
@@ -88,9 +92,9 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: ViewCon
     public func tabBarControllerShouldSelect(_ viewController: Platform.ViewController) -> Bool {
         guard let index = tabs.firstIndex(where: { $0.viewController === viewController }) else { return true }
         // Re-tapping the selected tab pops its stack to the root: the screens that would go decide.
-        guard index == selectedIndex, let stack = tabs[index] as? UIKitStack<ContextType, Platform> else {
-            return true
-        }
+        guard index == selectedIndex else { return true }
+        guard popsToRootOnReselect else { return false }
+        guard let stack = tabs[index] as? UIKitStack<ContextType, Platform> else { return true }
         return stack.modal == nil && stack.pushed.allSatisfy(\.everythingAllowsLeaving)
     }
 

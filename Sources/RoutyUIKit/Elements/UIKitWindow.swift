@@ -7,7 +7,7 @@ import Routy
 /// On UIKit's classes an app writes it `UIKitAppWindow<Screen>`, which is
 /// `UIKitWindow<Screen, UIKitPlatform>`.
 public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
-    NavigationPresenter
+    KitPresenter
 {
     /// The tree the window and its elements tell.
     public let tree: RoutingTree
@@ -68,21 +68,6 @@ public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: ViewC
             element.detach()
             completion(told)
         }
-    }
-
-    // MARK: - NavigationPresenter
-
-    public func canPresent(_ presentation: NavigationPresentation) -> Bool {
-        presentation == .root
-    }
-
-    public func present(
-        _ element: any Routable,
-        as presentation: NavigationPresentation,
-        animated: Bool,
-        completion: @escaping (Bool) -> Void
-    ) {
-        completion(presentsRoot(element, as: presentation))
     }
 }
 

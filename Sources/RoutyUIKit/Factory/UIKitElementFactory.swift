@@ -32,6 +32,7 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
     }
 
     private var registrations: [ContextType: Registration] = [:]
+    private var transitions: [ContextType: UIKitTransition<Platform>] = [:]
 
     /// Creates an empty factory.
     public init() {}
@@ -41,13 +42,17 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
     /// - Parameters:
     ///   - type: The context type.
     ///   - presentation: How its view controllers are shown; pushed unless said otherwise.
+    ///   - transition: The custom transition of its screens' push and pop; UIKit's own unless
+    ///     given.
     ///   - maker: Makes the view controller for a context of the type, or `nil` when it cannot.
     public mutating func register(
         _ type: ContextType,
         presentation: UIKitPresentation = .push,
+        transition: UIKitTransition<Platform>? = nil,
         maker: @escaping Maker
     ) {
         registrations[type] = .viewController(presentation, maker)
+        transitions[type] = transition
     }
 
     /// Registers one maker for several context types, shown the same way.
@@ -55,13 +60,16 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
     /// - Parameters:
     ///   - types: The context types.
     ///   - presentation: How their view controllers are shown; pushed unless said otherwise.
+    ///   - transition: The custom transition of their screens' push and pop; UIKit's own unless
+    ///     given.
     ///   - maker: Makes the view controller for a context of one of the types, or `nil`.
     public mutating func register(
         _ types: [ContextType],
         presentation: UIKitPresentation = .push,
+        transition: UIKitTransition<Platform>? = nil,
         maker: @escaping Maker
     ) {
-        for type in types { register(type, presentation: presentation, maker: maker) }
+        for type in types { register(type, presentation: presentation, transition: transition, maker: maker) }
     }
 
     /// Registers a tab bar for a context type: a new root whose tabs are stacks rooted in the
@@ -77,6 +85,7 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
         selectedIndex: Int = 0
     ) {
         registrations[type] = .tabs(tabs, selectedIndex: selectedIndex)
+        transitions[type] = nil
     }
 
     // MARK: - NavigationElementFactory
@@ -105,10 +114,20 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
         try element(for: context)
     }
 
-    /// A new element for `context`, typed as the adapters' element.
+    /// A new element for `context`, typed as the adapters' element, with the transition
+    /// registered for its type.
     ///
     /// - Throws: What ``makeElement(for:)`` throws.
     public func element(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
+        -> UIKitElement<ContextType, Platform>
+    {
+        let element = try newElement(for: context)
+        element.transition = transitions[context.type]
+        return element
+    }
+
+    /// A new element for `context`, as its type's registration says.
+    private func newElement(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
         -> UIKitElement<ContextType, Platform>
     {
         switch registrations[context.type] {

@@ -18,4 +18,18 @@ public protocol NavigationControllerEvents<ViewControllerType>: AnyObject {
     /// - Returns: `false` while a transition runs, on the root, or when the top element's leave
     ///   guard refuses.
     func interactivePopShouldBegin() -> Bool
+
+    /// `UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:)`:
+    /// the animator of an animated push or pop.
+    ///
+    /// - Parameters:
+    ///   - operation: A push or a pop.
+    ///   - from: The view controller on top before the transition.
+    ///   - to: The view controller on top after it.
+    /// - Returns: The animator (the platform's `Animator`), or `nil` for UIKit's own animation.
+    func navigationControllerAnimator(
+        for operation: NavigationTransitionOperation,
+        from: ViewControllerType,
+        to: ViewControllerType
+    ) -> AnyObject?
 }

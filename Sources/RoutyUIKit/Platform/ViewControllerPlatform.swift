@@ -20,6 +20,8 @@ public protocol ViewControllerPlatform {
     where TabBarController.ViewControllerType == ViewController
     /// `UIWindow`.
     associatedtype Window: PlatformWindow where Window.ViewControllerType == ViewController
+    /// `any UIViewControllerAnimatedTransitioning`: the animator of a custom push or pop.
+    associatedtype Animator
 
     /// The navigation controller as a view controller — `navigationController` itself; a
     /// subclass cannot be named as a bound of a generic parameter.

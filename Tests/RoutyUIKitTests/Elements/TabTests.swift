@@ -74,4 +74,20 @@ import Testing
         #expect(calls == [false])
         #expect(app.violations == [])
     }
+
+    @Test func theAppCanTurnThePopToRootOff() throws {
+        let app = try TestApp()
+        try app.setUp([[.home, .product(1)]])
+        try #require(app.tabs).popsToRootOnReselect = false
+        app.clearEvents()
+
+        #expect(try #require(app.tabBarController).tap(0) == false)
+
+        #expect(app.shown == "app > home > product(1)")
+        #expect(app.userEvents == [])
+        // Another tab is still a tap.
+        #expect(try #require(app.tabBarController).tap(1))
+        #expect(app.path == "app > catalog")
+        #expect(app.violations == [])
+    }
 }

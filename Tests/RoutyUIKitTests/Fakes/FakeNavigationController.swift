@@ -20,8 +20,20 @@ final class FakeNavigationController: FakeViewController, PlatformNavigationCont
         for controller in controllers { controller.parent = self }
     }
 
+    /// The animators the delegate returned for the animated pushes and pops, in order (UIKit asks
+    /// only for animated ones, before the transition starts).
+    private(set) var animators: [FakeAnimator] = []
+
     /// Runs the transition to the new stack: at once, or when the test finishes it.
     private func transition(to controllers: [FakeViewController], animated: Bool, name: String) {
+        if animated, let from = viewControllers.last, let to = controllers.last, from !== to {
+            let operation: NavigationTransitionOperation = controllers.contains { $0 === from } ? .push : .pop
+            if let animator = delegate?.navigationControllerAnimator(for: operation, from: from, to: to)
+                as? FakeAnimator
+            {
+                animators.append(animator)
+            }
+        }
         adopt(controllers)
         guard animated, let ui, let top = controllers.last else {
             if let top = controllers.last { delegate?.navigationControllerDidShow(top) }
@@ -108,11 +120,12 @@ final class FakeNavigationController: FakeViewController, PlatformNavigationCont
 
     /// The user taps the back button: it pops the top, whatever its leave guard says.
     ///
+    /// - Parameter animated: Whether the pop animates, as it does in UIKit; at once unless asked.
     /// - Returns: Whether the top was popped.
     @discardableResult
-    func tapBack() -> Bool {
+    func tapBack(animated: Bool = false) -> Bool {
         guard !isTransitioning, viewControllers.count > 1, presentedViewController == nil else { return false }
-        transition(to: Array(viewControllers.dropLast()), animated: false, name: "back")
+        transition(to: Array(viewControllers.dropLast()), animated: animated, name: "back")
         return true
     }
 

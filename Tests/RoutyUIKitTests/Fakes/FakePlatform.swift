@@ -9,6 +9,7 @@ enum FakePlatform: ViewControllerPlatform {
     typealias NavigationController = FakeNavigationController
     typealias TabBarController = FakeTabBarController
     typealias Window = FakeWindow
+    typealias Animator = FakeAnimator
 
     static func viewController(of navigationController: FakeNavigationController) -> FakeViewController {
         navigationController
@@ -59,5 +60,16 @@ enum FakePlatform: ViewControllerPlatform {
     ) -> AnyObject {
         viewController.presentationDelegate = events
         return Token()
+    }
+}
+
+/// An animator of a custom push or pop: what `UIViewControllerAnimatedTransitioning` is to UIKit.
+@MainActor
+final class FakeAnimator {
+    /// The transition it animates.
+    let operation: NavigationTransitionOperation
+
+    init(_ operation: NavigationTransitionOperation) {
+        self.operation = operation
     }
 }

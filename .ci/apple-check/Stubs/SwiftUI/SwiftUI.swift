@@ -53,10 +53,23 @@ public struct ViewBuilder {
         -> _ConditionalContent<TrueContent, FalseContent>
     { fatalError() }
 
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:) — iOS 14.0
+    // `static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content : View`
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
         -> _ConditionalContent<TrueContent, FalseContent>
     { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/anyview — iOS 13.0
+// `@frozen struct AnyView`
+@frozen
+public struct AnyView: View {
+    // https://developer.apple.com/documentation/swiftui/anyview/init(_:) — `nonisolated init<V>(_ view: V) where V : View`
+    public nonisolated init<V: View>(_ view: V) {}
+    public var body: Never { return fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/emptyview — `@frozen struct EmptyView`

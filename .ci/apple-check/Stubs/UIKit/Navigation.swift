@@ -36,6 +36,18 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
         didShow viewController: UIViewController,
         animated: Bool
     )
+
+    // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+    // — iOS 7.0, Mac Catalyst 13.1, visionOS 1.0
+    // `optional func navigationController(_ navigationController: UINavigationController,
+    //  animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+    //  to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?`
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -45,6 +57,14 @@ extension UINavigationControllerDelegate {
         didShow viewController: UIViewController,
         animated: Bool
     ) {}
+
+    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }
 
 // https://developer.apple.com/documentation/uikit/uinavigationcontroller — iOS 2.0
@@ -92,3 +112,21 @@ open class UINavigationController: UIViewController {
     @available(tvOS, unavailable)
     open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
 }
+
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation — iOS 7.0
+// `enum Operation` (`UINavigationControllerOperation`, an Objective-C `NS_ENUM` of Int): `none`,
+// `push`, `pop`. Imported from C, it is open (a switch needs `@unknown default`), which a Swift
+// enum here cannot be: our code compares it rather than switching over it.
+extension UINavigationController {
+    public enum Operation: Int, Sendable {
+        case none = 0
+        case push = 1
+        case pop = 2
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning — iOS 7.0
+// `@MainActor protocol UIViewControllerAnimatedTransitioning : NSObjectProtocol`; our code names
+// the protocol only, its members are the app's animator's.
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}

@@ -39,12 +39,22 @@ struct ShopRootView: View {
 }
 
 /// A screen: its context, and the links it offers (``ShopScreen/exampleLinks``, from the `Shop`
-/// module), or the sign-in on the login screen.
+/// module), or the sign-in on the login screen; the orders are a UIKit view controller
+/// (``OrdersScreen``).
 struct ShopScreenView: View {
     let context: ShopContext
     let navigation: ShopNavigation
 
     var body: some View {
+        if context.type == .orders {
+            OrdersScreen(context: context, session: navigation.session)
+        } else {
+            linksAndSignIn
+        }
+    }
+
+    /// The context, the links it offers, and the sign-in on the login screen.
+    @ViewBuilder private var linksAndSignIn: some View {
         let links = context.type.exampleLinks
         VStack(spacing: 16) {
             Text(context.description)

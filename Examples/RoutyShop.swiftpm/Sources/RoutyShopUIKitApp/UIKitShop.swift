@@ -5,7 +5,8 @@ import UIKit
 /// The UIKit shop's navigation: the Playground shop's screens, `shop://` links and session
 /// (sign-in wall, saving and restoring; from its `Shop` module), shown by RoutyUIKit's adapters —
 /// a tab bar of navigation controllers, screens pushed, the cart as a sheet in a navigation
-/// controller of its own, the login full screen.
+/// controller of its own, the login full screen, and the orders as a SwiftUI view
+/// (``HostedOrdersController``).
 @MainActor
 final class UIKitShop {
     let tree = RoutingTree()
@@ -18,9 +19,11 @@ final class UIKitShop {
             router: NavigationRouter(
                 tree: tree, factory: NavigationElementRegistry<ShopScreen>(), deeplinks: ShopApp.makeDeeplinks()))
         var factory = UIKitAppElementFactory<ShopScreen>()
-        factory.register([.home, .catalog, .profile, .article, .category, .product, .orders, .order]) {
+        factory.register([.home, .catalog, .profile, .article, .category, .product, .order]) {
             ShopViewController($0, session: session)
         }
+        // A SwiftUI screen in the UIKit app: its view controller is a UIHostingController.
+        factory.register(.orders) { HostedOrdersController($0, session: session) }
         factory.register(.cart, presentation: .modal(.sheet, inNavigationStack: true)) {
             ShopViewController($0, session: session)
         }
