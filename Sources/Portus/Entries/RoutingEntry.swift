@@ -54,7 +54,7 @@ public struct RoutingEntry: Sendable {
     public var routable: (any Routable)? {
         get { reference?.object }
         set {
-            reference = EntryReference.make(newValue, key: reference?.key)
+            reference = EntryReference.make(newValue, keyOf: reference)
             routableAddress = Self.address(of: newValue)
         }
     }
@@ -166,12 +166,12 @@ public struct RoutingEntry: Sendable {
     /// The hash of the entry's key — the key's own hash, else identifier and context — under
     /// which the tree indexes its node.
     var keyHash: Int {
-        guard isKeyed, let key = reference?.key else {
+        guard isKeyed, let reference, reference.key != nil else {
             return KeyIndex.hash(identifier: storedIdentifier, context: context)
         }
-        guard let context, !context.isEmpty else { return key.keyHash }
+        guard let context, !context.isEmpty else { return reference.keyHash }
         var hasher = Hasher()
-        hasher.combine(key.keyHash)
+        hasher.combine(reference.keyHash)
         hasher.combine(context)
         return hasher.finalize()
     }
@@ -209,8 +209,8 @@ public struct RoutingEntry: Sendable {
     /// one of its own, for the same routable and its own key.
     mutating func inheritRoutable(from other: RoutingEntry) {
         guard reference?.object == nil, let inherited = other.reference else { return }
-        let key = reference?.key
-        reference = inherited.key === key ? inherited : EntryReference.make(inherited.object, key: key)
+        reference =
+            inherited.key === reference?.key ? inherited : EntryReference.make(inherited.object, keyOf: reference)
         routableAddress = other.routableAddress
     }
 
@@ -242,6 +242,10 @@ extension RoutingEntry {
 /// reference to this box, not to the routable's side table, as a `weak` property does for each
 /// copy.
 ///
+/// It also keeps the key's hash, made once with the key: a request's destination entry is looked
+/// up in the tree several times (the plan, the executor's check, the switch the tree is told of),
+/// and hashing a context's type and payload costs more than the rest of each lookup.
+///
 /// It also keeps the routable cast to `Leavable`, made when a plan first asks: a cast to a
 /// protocol looks the conformance up in the runtime's cache, which costs about as much as the
 /// rest of planning a leave, and an entry is planned over many times. The cast is made and read
@@ -250,18 +254,27 @@ private final class EntryReference: Sendable {
     weak let object: (any Routable)?
     /// The entry's key (``RoutingEntry/key``), if it has one.
     let key: (any RoutingKey)?
+    /// The key's hash (`RoutingKey/keyHash`); 0 without a key.
+    let keyHash: Int
     @exclusivity(unchecked) nonisolated(unsafe) private weak var leavableCast: (any Leavable)?
     @exclusivity(unchecked) nonisolated(unsafe) private var isLeavableCast = false
 
-    private init(_ object: (any Routable)?, key: (any RoutingKey)?) {
+    private init(_ object: (any Routable)?, key: (any RoutingKey)?, keyHash: Int) {
         self.object = object
         self.key = key
+        self.keyHash = keyHash
     }
 
     /// The reference for an entry with `object` and `key`; `nil` when it has neither.
     static func make(_ object: (any Routable)?, key: (any RoutingKey)?) -> EntryReference? {
         guard object != nil || key != nil else { return nil }
-        return EntryReference(object, key: key)
+        return EntryReference(object, key: key, keyHash: key?.keyHash ?? 0)
+    }
+
+    /// The reference for an entry with `object` and the key of `other`, whose hash it keeps.
+    static func make(_ object: (any Routable)?, keyOf other: EntryReference?) -> EntryReference? {
+        guard let other, other.key != nil else { return make(object, key: nil) }
+        return EntryReference(object, key: other.key, keyHash: other.keyHash)
     }
 
     /// The same routable without a key; `nil` when the routable is gone.

@@ -331,11 +331,9 @@ extension Planner {
             guard let routable = state.routable(of: id) else {
                 return state.links[id].hasBeenAttached ? .stale : .equal
             }
-            if !destination.routableAgrees(at: position, with: routable) { return .different }
-            // The node is on the prefix from now on: learn what it can do while its routable is
-            // at hand, for a switch or an enter that it may be asked for.
-            _ = state.capabilities(of: id, routable: routable)
-            return .equal
+            // What the node can do is learnt when a switch or an enter asks (`may`), not here: most
+            // nodes of a prefix are asked neither, and each capability is a cast to a protocol.
+            return destination.routableAgrees(at: position, with: routable) ? .equal : .different
         }
 
         /// Whether a node may act as `capability` asks: it has no routable, or one that adopts

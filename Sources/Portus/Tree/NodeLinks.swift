@@ -15,15 +15,15 @@ struct NodeLinks {
         static let isManagedByParent = Flags(rawValue: 1 << 0)
         /// A routable was attached at some point; a node that had one and lost it is stale.
         static let hasBeenAttached = Flags(rawValue: 1 << 1)
-        /// The three flags below describe the current routable.
+        /// The two flags below describe the current routable (whether it can leave is asked of the
+        /// entry, which keeps the cast: `RoutingEntry.leavable`).
         static let capabilitiesKnown = Flags(rawValue: 1 << 2)
-        static let isLeavable = Flags(rawValue: 1 << 3)
         static let isEnterable = Flags(rawValue: 1 << 4)
         static let isSwitchable = Flags(rawValue: 1 << 5)
         /// The node is shown modally: a switch of a container below it leaves it first.
         static let isModal = Flags(rawValue: 1 << 6)
         /// The flags that describe the routable, forgotten when it changes.
-        static let capabilities: Flags = [.capabilitiesKnown, .isLeavable, .isEnterable, .isSwitchable]
+        static let capabilities: Flags = [.capabilitiesKnown, .isEnterable, .isSwitchable]
     }
 
     /// No node.

@@ -159,7 +159,6 @@ final class TreeState {
         let flags = links[id].flags
         if flags.contains(.capabilitiesKnown) { return flags }
         var known = flags.subtracting(NodeLinks.Flags.capabilities).union(.capabilitiesKnown)
-        if routable is any Leavable { known.insert(.isLeavable) }
         if routable is any Enterable { known.insert(.isEnterable) }
         if routable is any Switchable { known.insert(.isSwitchable) }
         links[id].flags = known

@@ -14,8 +14,9 @@ import Portus
     /// not stored, so that making a context stores nothing more than its type and payload.
     var contextType: ObjectIdentifier { ObjectIdentifier(ContextKey.self) }
 
-    /// The hash of the context's type and payload, made when asked: a context that is never
-    /// looked up in a tree — one a deeplink made, say — is never hashed.
+    /// The hash of the context's type and payload, made when asked (once per entry made of the
+    /// context): a context that is never looked up in a tree — one a deeplink made, say — is never
+    /// hashed.
     var keyHash: Int { 0 }
     /// The hash of the context's type alone, made when asked.
     var kindHash: Int { 0 }

@@ -54,8 +54,8 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
     /// The immutable storage of a context; a change makes a new one.
     ///
     /// It is also the context's identity in the routing tree: a ``ContextKey``, so that the tree
-    /// indexes and finds elements by their contexts without printing them. It is hashed when the
-    /// tree asks, not when it is made: most contexts an app makes are never looked up.
+    /// indexes and finds elements by their contexts without printing them. It is hashed when an
+    /// entry is made of it, not when it is made: most contexts an app makes are never looked up.
     @usableFromInline final class Storage: ContextKey, @unchecked Sendable {
         @usableFromInline let type: ContextType
         @usableFromInline let payload: (any Hashable & Sendable)?
