@@ -38,6 +38,8 @@ public final class UIKitSplit<ContextType: Hashable & Sendable, Platform: ViewCo
     private var state: SplitState<UIKitElement<ContextType, Platform>>
     private var collapsingTopColumn: SplitColumn?
     private var eventsProxies: [AnyObject] = []
+    /// The split view controller's delegate, when the split made it (Apple platforms).
+    var splitEventsProxy: AnyObject?
     /// Whether the split itself is changing its navigation controllers: their delegates' `didShow`
     /// meanwhile is its own.
     private var isChangingColumns = false
