@@ -11,11 +11,12 @@ import Routy
 /// the `.compact` column when it is collapsed.
 ///
 /// The split keeps one navigation controller per column, and one for the `.compact` column, which
-/// the split view controller shows while it is collapsed; the app sets each as its column's view
-/// controller (``navigationController(for:)``, ``compactNavigationController``) and makes the
-/// split view controller's delegate forward to the split (``SplitViewControllerEvents``). When
+/// the split view controller shows while it is collapsed. Each is its column's view controller
+/// (``navigationController(for:)``, ``compactNavigationController``), and the split view
+/// controller's delegate forwards to the split (``SplitViewControllerEvents``): on Apple platforms
+/// the initializer without a `splitViewController` makes the split view controller so. When
 /// the width changes, the split moves the view controllers between them and tells the tree what
-/// changed on screen, as ``SplitState`` says for every kit: the router reports it as the user's
+/// changed on screen, as the headless split does: the router reports it as the user's
 /// (`NavigationEvent.userNavigated`), and expanding after a collapse gives back the same columns.
 public final class UIKitSplit<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
     UIKitElement<ContextType, Platform>, UIKitPushTarget, NavigationControllerEvents, SplitViewControllerEvents,
