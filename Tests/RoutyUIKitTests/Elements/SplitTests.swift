@@ -161,4 +161,31 @@ struct UIKitSplitCase: Sendable, CustomTestStringConvertible {
         #expect(app.shown == "mail | mailbox(sent) | -")
         #expect(app.violations == [])
     }
+
+    @Test func collapsedTheUsersSwipeBackOnTheOneStackLeavesTheTopElement() throws {
+        let app = try SplitApp(collapsed: true)
+        #expect(app.run(.navigate(to: [.mail, .mailbox("inbox"), .message(42)])) != nil)
+        app.clearEvents()
+
+        let swipe = try #require(app.split.compactNavigationController.beginSwipeBack())
+        swipe.complete()
+
+        #expect(app.userEvents == ["user(leave(message(42)))"])
+        #expect(app.shown == "mail > mailbox(inbox) | - | -")
+        #expect(app.violations == [])
+    }
+
+    @Test func aCollapseUnderAModalKeepsEveryColumnOnScreen() throws {
+        let app = try SplitApp()
+        #expect(app.run(.navigate(to: [.mail, .mailbox("inbox"), .message(42), .compose])) != nil)
+        app.clearEvents()
+
+        app.splitViewController.collapse(proposing: .primary)
+
+        #expect(app.userEvents == [])
+        #expect(app.split.hiddenContexts == [])
+        #expect(app.shown == "mail > mailbox(inbox) > message(42) | - | -")
+        #expect(app.path == "mail > mailbox(inbox) > message(42) > compose")
+        #expect(app.violations == [])
+    }
 }
