@@ -26,6 +26,10 @@
     /// A `UINavigationController` shown as an element: ``UIKitStack`` on UIKit's classes.
     public typealias UIKitAppStack<ContextType: Hashable & Sendable> = UIKitStack<ContextType, UIKitPlatform>
 
+    /// A column-style `UISplitViewController` shown as an element: ``UIKitSplit`` on UIKit's
+    /// classes.
+    public typealias UIKitAppSplit<ContextType: Hashable & Sendable> = UIKitSplit<ContextType, UIKitPlatform>
+
     /// A `UITabBarController` shown as an element: ``UIKitTabs`` on UIKit's classes.
     public typealias UIKitAppTabs<ContextType: Hashable & Sendable> = UIKitTabs<ContextType, UIKitPlatform>
 

@@ -71,3 +71,12 @@ extension UIKitElement {
         presenter.modalWasDismissed(self)
     }
 }
+
+extension UIKitElement {
+    /// The animator of this element's push or pop (the platform's `Animator`), from its
+    /// ``transition``; `nil` for UIKit's own animation.
+    func pushAnimator(for operation: NavigationTransitionOperation) -> AnyObject? {
+        guard let animator = transition?.animator(for: operation) else { return nil }
+        return animator as AnyObject
+    }
+}

@@ -61,23 +61,28 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     /// Whether the element is shown (on screen, or in a tab that is not selected).
     public var isShown: Bool { placement.isShown }
 
-    /// The stack a push from this element goes to: the stack it is pushed on.
-    var pushTarget: UIKitStack<ContextType, Platform>? {
-        placement.holder(UIKitStack<ContextType, Platform>.self, in: .pushed)
+    /// The container a push from this element goes to: the stack or split it is pushed on.
+    var pushTarget: (any UIKitPushTarget<ContextType, Platform>)? {
+        placement.holder((any UIKitPushTarget<ContextType, Platform>).self, in: .pushed)
     }
 
     /// The element's own leave guard, from its view controller.
     var guardAllowsLeaving: Bool { content?.canLeave() ?? true }
 
+    /// The elements pushed on this one when it is a container that pushes (a stack, a split),
+    /// bottom first; none otherwise.
+    var elementsPushedOnIt: [UIKitElement<ContextType, Platform>] { [] }
+
     /// Whether everything this element shows lets the user leave it: its guard and the guards of
     /// what it shows above itself.
     var everythingAllowsLeaving: Bool {
         guardAllowsLeaving && (modal?.everythingAllowsLeaving ?? true)
+            && elementsPushedOnIt.allSatisfy(\.everythingAllowsLeaving)
     }
 
     /// The element that presents a modal among this one and what it shows, if any.
     var presentingElement: UIKitElement<ContextType, Platform>? {
-        modal == nil ? nil : self
+        modal == nil ? elementsPushedOnIt.first { $0.modal != nil } : self
     }
 
     /// Records where the element is shown and which tree it tells.
@@ -87,6 +92,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
 
     /// The element is no longer shown, nor anything it showed.
     package func detach() {
+        for element in elementsPushedOnIt { element.detach() }
         place(in: .none, holder: nil, tree: nil)
         presentationProxy = nil
         modal?.detach()

@@ -9,7 +9,7 @@ import Routy
 /// refuses. The back button cannot be blocked: the tree follows it, and the router reports the
 /// leave as `leaveGuardBypassed`.
 public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
-    UIKitElement<ContextType, Platform>, NavigationControllerEvents
+    UIKitElement<ContextType, Platform>, NavigationControllerEvents, UIKitPushTarget
 {
     /// The navigation controller.
     public let navigationController: Platform.NavigationController
@@ -47,21 +47,13 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
     /// The element on top of the stack: the last pushed, or the stack itself.
     public var top: UIKitElement<ContextType, Platform> { pushed.last ?? self }
 
-    override var pushTarget: UIKitStack<ContextType, Platform>? { self }
+    override var pushTarget: (any UIKitPushTarget<ContextType, Platform>)? { self }
 
-    override var everythingAllowsLeaving: Bool {
-        guardAllowsLeaving && (modal?.everythingAllowsLeaving ?? true)
-            && pushed.allSatisfy(\.everythingAllowsLeaving)
-    }
-
-    override var presentingElement: UIKitElement<ContextType, Platform>? {
-        modal == nil ? pushed.first { $0.modal != nil } : self
-    }
+    override var elementsPushedOnIt: [UIKitElement<ContextType, Platform>] { pushed }
 
     package override func detach() {
-        for element in pushed { element.detach() }
-        pushed = []
         super.detach()
+        pushed = []
     }
 
     /// Calls `body` when the navigation controller's transition ends: at once when none runs, or
@@ -171,8 +163,7 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
     ) -> AnyObject? {
         let moving = operation == .push ? to : from
         let element = incoming?.viewController === moving ? incoming : pushed.last { $0.viewController === moving }
-        guard let animator = element?.transition?.animator(for: operation) else { return nil }
-        return animator as AnyObject
+        return element?.pushAnimator(for: operation)
     }
 
     public func interactivePopShouldBegin() -> Bool {

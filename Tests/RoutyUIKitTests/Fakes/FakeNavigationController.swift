@@ -17,7 +17,14 @@ final class FakeNavigationController: FakeViewController, PlatformNavigationCont
             controller.parent = nil
         }
         viewControllers = controllers
-        for controller in controllers { controller.parent = self }
+        for controller in controllers {
+            // A view controller has one parent: UIKit takes it out of the navigation controller
+            // that held it (a split moves its columns' view controllers on collapse and expand).
+            if let previous = controller.parent as? FakeNavigationController, previous !== self {
+                previous.viewControllers.removeAll { $0 === controller }
+            }
+            controller.parent = self
+        }
     }
 
     /// The animators the delegate returned for the animated pushes and pops, in order (UIKit asks
