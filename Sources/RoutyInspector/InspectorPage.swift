@@ -1,0 +1,314 @@
+/// The inspector page's fixed parts: its style, its markup and its script. The data goes in
+/// between (``NavigationInspection/html(title:)``).
+///
+/// The script puts every string from the data into the page with `textContent` or `dataset`,
+/// never as markup, and draws only the selected entry's trees; it uses no recursion, so a deep
+/// tree cannot exhaust the browser's stack.
+enum InspectorPage {
+    static let style = #"""
+        :root { --active: #1f6feb; --entered: #d7f5dd; --left: #fde2e1; --updated: #fff1c2; --user: #fff4e5; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 13px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1d2128; }
+        h1 { font-size: 16px; margin: 0; padding: 8px 12px; background: #24292f; color: #fff; }
+        h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #57606a; margin: 0 0 6px; }
+        #bar { display: flex; gap: 8px; align-items: center; padding: 6px 12px; border-bottom: 1px solid #d0d7de;
+               background: #f6f8fa; position: sticky; top: 0; z-index: 1; }
+        #slider { flex: 1; }
+        #search { width: 260px; padding: 3px 6px; }
+        #matches, #position { color: #57606a; white-space: nowrap; }
+        #main { display: grid; grid-template-columns: minmax(300px, 38%) 1fr; height: calc(100vh - 75px); }
+        #timeline { margin: 0; padding: 0; list-style: none; overflow-y: auto; border-right: 1px solid #d0d7de; }
+        #timeline li { display: flex; gap: 6px; padding: 2px 8px; cursor: pointer; border-left: 3px solid transparent;
+                       white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        #timeline li:hover { background: #f3f4f6; }
+        #timeline li.current { background: #ddf4ff; border-left-color: var(--active); }
+        #timeline .num { color: #8c959f; min-width: 3.5em; text-align: right; }
+        #timeline .kind { font-weight: 600; min-width: 5.5em; }
+        #timeline .text { overflow: hidden; text-overflow: ellipsis; }
+        #timeline li.k-outcome { color: #57606a; padding-left: 24px; }
+        #timeline li.k-outcome .kind { color: #1a7f37; }
+        #timeline li.failed .kind, #timeline li.failed .text { color: #cf222e; }
+        #timeline li.k-user { background: var(--user); margin-left: 28px; border-left-color: #fb8500; }
+        #timeline li.k-user.current { background: #ffe2b8; }
+        #timeline li.k-mark { color: #6e40c9; font-style: italic; }
+        #timeline li.k-unrecorded, #timeline li.diverged { color: #cf222e; }
+        #timeline.searching li:not(.match) { opacity: .35; }
+        #timeline li.match .text { background: #fff8c5; }
+        .src { font-size: 11px; padding: 0 5px; border-radius: 8px; background: #eaeef2; color: #424a53; }
+        .src-user { background: #ffe2b8; } .src-deeplink { background: #ddf4ff; }
+        .src-notification { background: #fbefff; } .src-replay { background: #dafbe1; }
+        #detail { overflow: auto; padding: 10px 14px; }
+        #step dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 10px; }
+        #step dt { color: #57606a; } #step dd { margin: 0; word-break: break-word; }
+        #step .error { color: #cf222e; font-weight: 600; }
+        #step h3 { margin: 0 0 6px; font-size: 14px; }
+        #trees { display: grid; grid-template-columns: 1fr 1fr; gap: 14px; }
+        .tree { border: 1px solid #d0d7de; border-radius: 6px; padding: 8px; min-height: 60px; overflow-x: auto; }
+        .node { display: flex; flex-direction: column; min-width: 0; }
+        .card { border: 1px solid #afb8c1; border-radius: 5px; padding: 3px 6px; background: #fff; white-space: nowrap; }
+        .card .role { font-size: 10px; color: #6e7781; margin-left: 6px; }
+        .card .change { font-size: 10px; font-weight: 700; margin-left: 6px; text-transform: uppercase; }
+        .tabs { display: flex; gap: 6px; margin-top: 6px; align-items: flex-start; }
+        .tabs > .node { flex: 1; }
+        .stack { display: flex; flex-direction: column; gap: 4px; margin-top: 4px; padding-left: 10px;
+                 border-left: 2px solid #d0d7de; }
+        .role-modal > .card { border-style: dashed; border-color: #8250df; }
+        .role-tab > .card { background: #f6f8fa; }
+        .active > .card { border: 2px solid var(--active); font-weight: 600; }
+        .entered > .card { background: var(--entered); }
+        .left > .card { background: var(--left); text-decoration: line-through; }
+        .updated > .card { background: var(--updated); }
+        .card.match { outline: 2px solid #d4a72c; }
+        .empty { color: #8c959f; }
+        #legend { margin-top: 10px; color: #57606a; font-size: 12px; }
+        #legend span { display: inline-block; padding: 0 6px; margin-right: 6px; border: 1px solid #afb8c1; border-radius: 4px; }
+
+        """#
+
+    static let body = #"""
+        <div id="bar">
+        <button id="prev" title="previous entry (left arrow)">&#9664;</button>
+        <input type="range" id="slider" min="0" max="0" value="0" aria-label="entry">
+        <button id="next" title="next entry (right arrow)">&#9654;</button>
+        <span id="position"></span>
+        <input type="search" id="search" placeholder="find a context, e.g. product(42)" aria-label="find a context">
+        <span id="matches"></span>
+        </div>
+        <div id="main">
+        <ol id="timeline"></ol>
+        <section id="detail">
+        <div id="step"></div>
+        <div id="trees">
+        <div><h2>Before</h2><div id="before" class="tree"></div></div>
+        <div><h2>After</h2><div id="after" class="tree"></div></div>
+        </div>
+        <p id="legend"><span style="border:2px solid #1f6feb">active path</span><span style="background:#d7f5dd">entered</span><span style="background:#fde2e1;text-decoration:line-through">left</span><span style="background:#fff1c2">updated</span><span style="border:1px dashed #8250df">modal</span>tabs side by side, each stack below its base; left and right arrows move through the entries</p>
+        </section>
+        </div>
+        <noscript>The inspector draws the log with JavaScript; turn it on to see it.</noscript>
+
+        """#
+
+    static let script = #"""
+        "use strict";
+        (function () {
+          const data = JSON.parse(document.getElementById("routy-data").textContent);
+          const entries = data.entries, contexts = data.contexts, trees = data.trees, total = entries.length;
+          const $ = (id) => document.getElementById(id);
+          const timeline = $("timeline"), slider = $("slider"), search = $("search");
+          const make = (tag, className, text) => {
+            const element = document.createElement(tag);
+            if (className) element.className = className;
+            if (text !== undefined) element.textContent = text;
+            return element;
+          };
+          const sources = ["app", "user", "deeplink", "notification", "restore", "replay"];
+          const kindLabel = (entry) => {
+            switch (entry.k) {
+              case "request": return "request " + entry.id;
+              case "outcome": return entry.ok ? "done" : "error";
+              default: return entry.k;
+            }
+          };
+
+          // The timeline: one row per entry, text only.
+          const rows = new Array(total);
+          const fragment = document.createDocumentFragment();
+          for (let index = 0; index < total; index++) {
+            const entry = entries[index];
+            const row = make("li", "entry k-" + entry.k + (entry.ok === false ? " failed" : "") + (entry.div ? " diverged" : ""));
+            row.dataset.step = String(index + 1);
+            row.appendChild(make("span", "num", String(entry.n)));
+            row.appendChild(make("span", "kind", entry.k === "user" ? "user gesture" : kindLabel(entry)));
+            if (entry.src !== undefined) {
+              const known = sources.indexOf(entry.src) >= 0 ? entry.src : "other";
+              row.appendChild(make("span", "src src-" + known, entry.src));
+            }
+            row.appendChild(make("span", "text", entry.text));
+            fragment.appendChild(row);
+            rows[index] = row;
+          }
+          timeline.appendChild(fragment);
+          slider.max = String(total);
+
+          let current = -1, query = "", matches = [];
+          const treeAfter = (step) => step === 0 ? data.start : entries[step - 1].tree;
+
+          // Where each element sits — the root, then tab or stack positions — so that two trees
+          // can be compared place by place.
+          const placesOf = (tree) => {
+            const places = new Array(tree.length), counts = new Array(tree.length);
+            for (let index = 0; index < tree.length; index++) {
+              const parent = tree[index][1], role = tree[index][2];
+              if (parent < 0) { places[index] = "r"; continue; }
+              const count = counts[parent] || (counts[parent] = [0, 0]);
+              places[index] = places[parent] + ((role === "t" || role === "T") ? "/t" + count[0]++ : "/s" + count[1]++);
+            }
+            return places;
+          };
+          const roleNames = { r: "root", t: "tab", T: "tab", p: "push", m: "modal" };
+
+          function changesOf(step) {
+            const updatedFrom = new Set(), updatedTo = new Set();
+            if (step === 0) return { updatedFrom, updatedTo };
+            let entry = entries[step - 1];
+            if (entry.k === "request" && entry.peer !== undefined) entry = entries[entry.peer - 1];
+            for (const pair of entry.upd || []) { updatedFrom.add(pair[0]); updatedTo.add(pair[1]); }
+            return { updatedFrom, updatedTo };
+          }
+
+          function draw(box, tree, other, changes, side) {
+            box.textContent = "";
+            if (tree.length === 0) { box.appendChild(make("p", "empty", "(nothing shown)")); return; }
+            const places = placesOf(tree), otherPlaces = placesOf(other), was = new Map();
+            for (let index = 0; index < other.length; index++) was.set(otherPlaces[index], contexts[other[index][0]]);
+            const nodes = new Array(tree.length), tabs = new Array(tree.length), stacks = new Array(tree.length);
+            const lowered = query.toLowerCase();
+            for (let index = 0; index < tree.length; index++) {
+              const [context, parent, role, active] = tree[index];
+              const name = contexts[context], role_ = roleNames[role] || "element";
+              const node = make("div", "node role-" + role_ + (active ? " active" : "") + (role === "T" ? " selected" : ""));
+              const card = make("div", "card");
+              card.dataset.ctx = name;
+              card.appendChild(make("span", "name", name));
+              card.appendChild(make("span", "role", role === "T" ? "selected tab" : role_));
+              const before = was.get(places[index]);
+              let change = "";
+              if (before === undefined) change = side === "after" ? "entered" : "left";
+              else if (before !== name) {
+                const updated = side === "after" ? changes.updatedTo.has(name) : changes.updatedFrom.has(name);
+                change = updated ? "updated" : (side === "after" ? "entered" : "left");
+              }
+              if (change) { node.classList.add(change); card.appendChild(make("span", "change", change)); }
+              if (lowered && name.toLowerCase().indexOf(lowered) >= 0) card.classList.add("match");
+              node.appendChild(card);
+              nodes[index] = node;
+              if (parent < 0) { box.appendChild(node); continue; }
+              const isTab = role === "t" || role === "T", holders = isTab ? tabs : stacks;
+              if (!holders[parent]) {
+                holders[parent] = make("div", isTab ? "tabs" : "stack");
+                // The tabs come before the stack, as the data lists them.
+                if (isTab && stacks[parent]) nodes[parent].insertBefore(holders[parent], stacks[parent]);
+                else nodes[parent].appendChild(holders[parent]);
+              }
+              holders[parent].appendChild(node);
+            }
+          }
+
+          function row(list, term, text, className) {
+            list.appendChild(make("dt", "", term));
+            list.appendChild(make("dd", className || "", text));
+          }
+
+          function describeOutcome(list, outcome) {
+            row(list, "Outcome", outcome.text, outcome.ok ? "" : "error");
+            if (outcome.redir && outcome.redir.length) row(list, "Redirected by", outcome.redir.join(" \u2192 "));
+            if (outcome.pending !== undefined) row(list, "Pending request", outcome.pending);
+            if (outcome.step !== undefined) row(list, "Failed step", String(outcome.step), "error");
+            if (outcome.error !== undefined) row(list, "Error", outcome.error, "error");
+            row(list, "Instructions", outcome.ins && outcome.ins.length ? outcome.ins.join(", ") : "(none)");
+          }
+
+          function describe(step) {
+            const box = $("step");
+            box.textContent = "";
+            if (step === 0) {
+              box.appendChild(make("h3", "", "Start: what the app showed before the first entry"));
+              return;
+            }
+            const entry = entries[step - 1], list = make("dl");
+            box.appendChild(make("h3", "", "#" + entry.n + " " + (entry.k === "user" ? "user gesture" : kindLabel(entry))));
+            switch (entry.k) {
+              case "request":
+                row(list, "Source", entry.src);
+                row(list, "Request", entry.text);
+                if (entry.peer !== undefined) describeOutcome(list, entries[entry.peer - 1]);
+                else row(list, "Outcome", "not in the log (the app stopped while it ran?)", "error");
+                break;
+              case "outcome":
+                if (entry.peer !== undefined) row(list, "Request", "#" + entry.peer + " " + entries[entry.peer - 1].text);
+                describeOutcome(list, entry);
+                break;
+              case "user":
+                row(list, "The user did", entry.text);
+                row(list, "Active path after", entry.path.join(" > "));
+                break;
+              case "mark":
+                row(list, "Mark", entry.text);
+                break;
+              default:
+                row(list, "Not recorded", entry.text, "error");
+            }
+            if (entry.div !== undefined) row(list, "Replay differs", entry.div, "error");
+            box.appendChild(list);
+          }
+
+          function show(step) {
+            step = Math.max(0, Math.min(total, Number(step) || 0));
+            if (current >= 1) rows[current - 1].classList.remove("current");
+            current = step;
+            slider.value = String(step);
+            $("position").textContent = "entry " + step + " of " + total;
+            if (step >= 1) {
+              rows[step - 1].classList.add("current");
+              rows[step - 1].scrollIntoView({ block: "nearest" });
+            }
+            describe(step);
+            const before = trees[treeAfter(Math.max(0, step - 1))], after = trees[treeAfter(step)];
+            const changes = changesOf(step);
+            draw($("before"), step === 0 ? after : before, after, changes, "before");
+            draw($("after"), after, step === 0 ? after : before, changes, "after");
+            try { history.replaceState(null, "", "#step=" + step); } catch (error) { /* a sandboxed page */ }
+          }
+
+          function find() {
+            for (const index of matches) rows[index].classList.remove("match");
+            query = search.value.trim();
+            matches = [];
+            const lowered = query.toLowerCase();
+            if (lowered) {
+              for (let index = 0; index < total; index++) {
+                const entry = entries[index];
+                const text = entry.text + " " + (entry.path ? entry.path.join(" ") : "") + " " + (entry.pending || "");
+                if (text.toLowerCase().indexOf(lowered) >= 0) { matches.push(index); rows[index].classList.add("match"); }
+              }
+            }
+            timeline.classList.toggle("searching", lowered.length > 0);
+            $("matches").textContent = lowered ? matches.length + " entries" : "";
+            show(current);
+          }
+
+          function nextMatch(forward) {
+            if (!matches.length) return;
+            const here = current - 1;
+            let target = forward ? matches.find((index) => index > here) : matches.slice().reverse().find((index) => index < here);
+            if (target === undefined) target = forward ? matches[0] : matches[matches.length - 1];
+            show(target + 1);
+          }
+
+          timeline.addEventListener("click", (event) => {
+            const clicked = event.target.closest("li");
+            if (clicked) show(clicked.dataset.step);
+          });
+          slider.addEventListener("input", () => show(slider.value));
+          $("prev").addEventListener("click", () => show(current - 1));
+          $("next").addEventListener("click", () => show(current + 1));
+          search.addEventListener("input", find);
+          search.addEventListener("keydown", (event) => {
+            if (event.key === "Enter") { event.preventDefault(); nextMatch(!event.shiftKey); }
+          });
+          document.addEventListener("keydown", (event) => {
+            if (event.target === search || event.target === slider) return;
+            const moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+            if (event.key in moves) { event.preventDefault(); show(current + moves[event.key]); }
+            else if (event.key === "Home") { event.preventDefault(); show(0); }
+            else if (event.key === "End") { event.preventDefault(); show(total); }
+          });
+
+          const asked = /^#step=(\d+)$/.exec(location.hash);
+          show(asked ? Number(asked[1]) : total);
+          document.body.dataset.ready = "true";
+        })();
+
+        """#
+}

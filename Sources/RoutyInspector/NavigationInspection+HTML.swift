@@ -1,0 +1,31 @@
+import Routy
+
+extension NavigationInspection {
+    /// The inspector page: one self-contained HTML file — its style, its script and the data
+    /// inline, nothing loaded from the network — that any browser opens.
+    ///
+    /// It shows the timeline of the log, one row per entry (requests with their source,
+    /// outcomes with the interceptors that redirected them, the pending request and the error in
+    /// the library's words; what the user did set apart), and for the selected entry the tree
+    /// before and after it, drawn as boxes: tabs side by side, stacks and modals above their base,
+    /// the active path highlighted, entered, left and updated elements marked. A slider and the
+    /// arrow keys move through the entries; a search box finds a context. The data is embedded
+    /// as JSON (``pageData()``) and only the selected entry's trees are drawn, so a log of ten
+    /// thousand entries opens quickly. The page's address may say where to start: `#step=12`.
+    ///
+    /// Everything from the log is escaped: the data as ``pageData()`` says, the title as HTML,
+    /// and the page puts text in as text, never as markup.
+    ///
+    /// - Parameter title: The page's title and heading.
+    /// - Returns: The HTML.
+    public func html(title: String = "Navigation inspector") -> String {
+        var page = ""
+        page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<title>\(title.htmlEscaped)</title>\n<style>\n\(InspectorPage.style)</style>\n</head>\n"
+        page += "<body>\n<h1>\(title.htmlEscaped)</h1>\n\(InspectorPage.body)"
+        page += "<script type=\"application/json\" id=\"routy-data\">\n\(pageData())</script>\n"
+        page += "<script>\n\(InspectorPage.script)</script>\n</body>\n</html>\n"
+        return page
+    }
+}
