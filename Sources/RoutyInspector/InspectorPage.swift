@@ -19,7 +19,8 @@ enum InspectorPage {
         #main { display: grid; grid-template-columns: minmax(300px, 38%) 1fr; height: calc(100vh - 75px); }
         #timeline { margin: 0; padding: 0; list-style: none; overflow-y: auto; border-right: 1px solid #d0d7de; }
         #timeline li { display: flex; gap: 6px; padding: 2px 8px; cursor: pointer; border-left: 3px solid transparent;
-                       white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+                       white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+                       content-visibility: auto; contain-intrinsic-size: auto 21px; }
         #timeline li:hover { background: #f3f4f6; }
         #timeline li.current { background: #ddf4ff; border-left-color: var(--active); }
         #timeline .num { color: #8c959f; min-width: 3.5em; text-align: right; }
@@ -45,16 +46,19 @@ enum InspectorPage {
         #trees { display: grid; grid-template-columns: 1fr 1fr; gap: 14px; }
         .tree { border: 1px solid #d0d7de; border-radius: 6px; padding: 8px; min-height: 60px; overflow-x: auto; }
         .node { display: flex; flex-direction: column; min-width: 0; }
-        .card { border: 1px solid #afb8c1; border-radius: 5px; padding: 3px 6px; background: #fff; white-space: nowrap; }
-        .card .role { font-size: 10px; color: #6e7781; margin-left: 6px; }
-        .card .change { font-size: 10px; font-weight: 700; margin-left: 6px; text-transform: uppercase; }
+        .card { border: 1px solid #afb8c1; border-radius: 5px; padding: 3px 6px; background: #fff; overflow-wrap: anywhere; }
+        .card .role { font-size: 10px; color: #6e7781; margin-left: 6px; white-space: nowrap; }
+        .card .change { font-size: 10px; font-weight: 700; margin-left: 6px; text-transform: uppercase;
+                        white-space: nowrap; }
         .tabs { display: flex; gap: 6px; margin-top: 6px; align-items: flex-start; }
         .tabs > .node { flex: 1; }
         .stack { display: flex; flex-direction: column; gap: 4px; margin-top: 4px; padding-left: 10px;
                  border-left: 2px solid #d0d7de; }
-        .role-modal > .card { border-style: dashed; border-color: #8250df; }
+
         .role-tab > .card { background: #f6f8fa; }
         .active > .card { border: 2px solid var(--active); font-weight: 600; }
+        .role-modal > .card { border-style: dashed; border-color: #8250df; }
+        .role-modal.active > .card { border-color: var(--active); }
         .entered > .card { background: var(--entered); }
         .left > .card { background: var(--left); text-decoration: line-through; }
         .updated > .card { background: var(--updated); }
@@ -254,7 +258,10 @@ enum InspectorPage {
               rows[step - 1].scrollIntoView({ block: "nearest" });
             }
             describe(step);
-            const before = trees[treeAfter(Math.max(0, step - 1))], after = trees[treeAfter(step)];
+            // An outcome's tree before is the one before its request: what the request changed.
+            const entry = step > 0 ? entries[step - 1] : undefined;
+            const beforeStep = entry && entry.k === "outcome" && entry.peer !== undefined ? entry.peer - 1 : step - 1;
+            const before = trees[treeAfter(Math.max(0, beforeStep))], after = trees[treeAfter(step)];
             const changes = changesOf(step);
             draw($("before"), step === 0 ? after : before, after, changes, "before");
             draw($("after"), after, step === 0 ? after : before, changes, "after");
@@ -307,7 +314,8 @@ enum InspectorPage {
 
           const asked = /^#step=(\d+)$/.exec(location.hash);
           show(asked ? Number(asked[1]) : total);
-          document.body.dataset.ready = "true";
+          // When the page was ready, in milliseconds from the start of its navigation.
+          document.body.dataset.ready = String(Math.round(performance.now()));
         })();
 
         """#
