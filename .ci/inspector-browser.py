@@ -230,6 +230,33 @@ def check(browser, page, log, snapshots, mode):
     return problems, seconds, visited
 
 
+def check_search(browser, query):
+    """Types a context into the search box: the rows it marks must mention it, the trees' cards
+    that show it are marked, and Enter moves to the next marked row."""
+    problems = []
+    browser.slide_to(0)
+    browser.evaluate("(() => { const search = document.getElementById('search'); search.focus(); "
+                     f"search.value = {json.dumps(query)}; search.dispatchEvent(new Event('input')); }})()")
+    rows = browser.evaluate("[...document.querySelectorAll('#timeline > li.match')]"
+                            ".map(row => [Number(row.dataset.step), row.textContent])")
+    if not rows:
+        problems.append(f"nothing matches {query!r}")
+    problems += [f"entry {step} is marked but does not mention {query!r}" for step, text in rows
+                 if query.lower() not in text.lower()]
+    browser.send("Input.dispatchKeyEvent", {"type": "rawKeyDown", "key": "Enter", "code": "Enter",
+                                            "windowsVirtualKeyCode": 13})
+    browser.send("Input.dispatchKeyEvent", {"type": "keyUp", "key": "Enter", "code": "Enter",
+                                            "windowsVirtualKeyCode": 13})
+    position = browser.evaluate("document.getElementById('position').textContent")
+    if rows and not position.startswith(f"entry {rows[0][0]} "):
+        problems.append(f"Enter went to {position!r}, not to entry {rows[0][0]}")
+    cards = browser.evaluate("[...document.querySelectorAll('#after .card.match')].map(card => card.dataset.ctx)")
+    problems += [f"the card {card!r} is marked" for card in cards if query.lower() not in card.lower()]
+    browser.evaluate("(() => { const search = document.getElementById('search'); search.value = ''; "
+                     "search.dispatchEvent(new Event('input')); search.blur(); })()")
+    return problems
+
+
 def main():
     binary, screenshot, shot_step = sys.argv[1], sys.argv[2], int(sys.argv[3])
     reports = [sys.argv[i:i + 4] for i in range(4, len(sys.argv), 4)]
@@ -262,6 +289,12 @@ def main():
                 with open(screenshot, "wb") as file:
                     file.write(base64.b64decode(png))
                 print(f"ok   screenshot of {name} at entry {shot_step}: {screenshot}")
+                problems = check_search(browser, "login")
+                if problems:
+                    failed = True
+                    print(f"FAIL {name}: the search: " + "; ".join(problems))
+                else:
+                    print(f"ok   {name}: the search for a context marks its entries and Enter goes to the next")
     finally:
         browser.close()
     sys.exit(1 if failed else 0)

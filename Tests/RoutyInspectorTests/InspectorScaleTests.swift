@@ -11,12 +11,7 @@ import Testing
 struct InspectorScaleTests {
     @Test("Ten thousand entries: every tree once, each entry a line of its own size")
     func tenThousandEntriesGrowLinearly() async throws {
-        let app = try InspectedApp()
-        await app.tour()
-        let fresh = try InspectedApp(recording: false)
-        let tour = try await NavigationInspection.replaying(jsonLines: app.log, on: fresh.router) {
-            $0 == "signed-in"
-        }
+        let (_, tour) = try await InspectedApp.touredInspection()
         let repeats = 10_000 / tour.steps.count + 1
         let large = NavigationInspection(
             start: tour.start,

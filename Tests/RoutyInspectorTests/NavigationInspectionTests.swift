@@ -8,13 +8,8 @@ import Testing
 struct NavigationInspectionTests {
     @Test("A replay draws after each entry the tree the app showed when it ran")
     func replayMatchesTheLiveSnapshots() async throws {
-        let app = try InspectedApp()
-        await app.tour()
+        let (app, inspection) = try await InspectedApp.touredInspection()
         let entries = try NavigationLogEntry<Screen>.entries(jsonLines: app.log)
-        let fresh = try InspectedApp(recording: false)
-        let inspection = await NavigationInspection.replaying(entries, on: fresh.router) {
-            $0 == "signed-in"
-        }
         #expect(inspection.steps.count == entries.count)
         #expect(inspection.divergences.isEmpty)
         #expect(inspection.start.activePath == [.app, .home])
@@ -33,12 +28,7 @@ struct NavigationInspectionTests {
 
     @Test("The page's data for a known log")
     func pageDataIsPinned() async throws {
-        let app = try InspectedApp()
-        await app.tour()
-        let fresh = try InspectedApp(recording: false)
-        let inspection = try await NavigationInspection.replaying(jsonLines: app.log, on: fresh.router) {
-            $0 == "signed-in"
-        }
+        let (_, inspection) = try await InspectedApp.touredInspection()
         #expect(
             inspection.pageData() == #"""
                 {"version":1,

@@ -79,6 +79,19 @@ final class InspectedApp {
     }
 }
 
+extension InspectedApp {
+    /// The tour, recorded on one app and replayed from its log on a fresh one that knows the mark.
+    static func touredInspection() async throws -> (recorded: InspectedApp, inspection: NavigationInspection<Screen>) {
+        let app = try InspectedApp()
+        await app.tour()
+        let fresh = try InspectedApp(recording: false)
+        let inspection = try await NavigationInspection.replaying(jsonLines: app.log, on: fresh.router) {
+            $0 == "signed-in"
+        }
+        return (app, inspection)
+    }
+}
+
 /// The page's data as a JSON value, for what a test reads back.
 func decodedData(_ pageData: String) throws -> [String: Any] {
     let value = try JSONSerialization.jsonObject(with: Data(pageData.utf8))
