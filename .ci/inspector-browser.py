@@ -257,6 +257,18 @@ def check_search(browser, query):
     return problems
 
 
+def check_map(browser, map_file):
+    """Opens the app's map on the page: its screens must be those of the map's text file."""
+    with open(map_file, encoding="utf-8") as file:
+        lines = file.read().splitlines()[1:]
+    expected = [line.split(":", 1)[0] for line in lines
+                if not line.startswith(("finding: ", "links without an example: "))]
+    browser.evaluate("document.getElementById('app-map').open = true")
+    shown = browser.evaluate("[...document.querySelectorAll('#app-map .screen > b')].map(b => b.textContent)")
+    browser.evaluate("document.getElementById('app-map').open = false")
+    return [] if sorted(shown) == sorted(expected) else [f"the page shows {shown}, the map file {expected}"]
+
+
 def main():
     binary, screenshot, shot_step = sys.argv[1], sys.argv[2], int(sys.argv[3])
     reports = [sys.argv[i:i + 4] for i in range(4, len(sys.argv), 4)]
@@ -295,6 +307,11 @@ def main():
                     print(f"FAIL {name}: the search: " + "; ".join(problems))
                 else:
                     print(f"ok   {name}: the search for a context marks its entries and Enter goes to the next")
+                if os.environ.get("INSPECTOR_MAP"):
+                    problems = check_map(browser, os.environ["INSPECTOR_MAP"])
+                    failed = failed or bool(problems)
+                    print(f"FAIL {name}: the map: " + "; ".join(problems) if problems else
+                          f"ok   {name}: the app's map beside the timeline lists the screens of {os.environ['INSPECTOR_MAP']}")
     finally:
         browser.close()
     sys.exit(1 if failed else 0)

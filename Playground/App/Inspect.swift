@@ -29,8 +29,9 @@ func runInspect(_ arguments: [String]) async -> Int32 {
         let outcome = await console.run(.restore(from))
         guard outcome.succeeded else { return fail(outcome.lines.joined(separator: "\n")) }
     }
+    let map = NavigationMap(router: app.router, deeplinks: app.deeplinks, knownTypes: ShopScreen.allCases)
     let inspection = await NavigationInspection.replaying(entries, on: app.router) { app.apply($0) }
-    let html = inspection.html(title: options.title ?? "Navigation inspector: \(options.log)")
+    let html = inspection.html(title: options.title ?? "Navigation inspector: \(options.log)", map: map)
     do {
         try html.write(toFile: options.output, atomically: true, encoding: .utf8)
     } catch {
@@ -120,4 +121,36 @@ struct InspectOptions {
 private func fail(_ message: String) -> Int32 {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     return 1
+}
+
+/// `map [-o FILE] [--html FILE]`: the shop's navigation map as stable text — to standard output,
+/// or to FILE — and, with `--html`, as a picture.
+@MainActor
+func runMap(_ arguments: [String]) -> Int32 {
+    var text: String?
+    var html: String?
+    var rest = arguments[...]
+    while let option = rest.popFirst() {
+        guard let value = rest.popFirst(), option == "-o" || option == "--html" else {
+            FileHandle.standardError.write(Data((usage + "\n").utf8))
+            return 2
+        }
+        if option == "-o" { text = value } else { html = value }
+    }
+    guard let console = makeConsole() else { return 1 }
+    let map = NavigationMap(
+        router: console.app.router, deeplinks: console.app.deeplinks, knownTypes: ShopScreen.allCases)
+    do {
+        if let text {
+            try map.description.write(toFile: text, atomically: true, encoding: .utf8)
+        } else {
+            print(map, terminator: "")
+        }
+        if let html {
+            try map.html(title: "The shop's navigation map").write(toFile: html, atomically: true, encoding: .utf8)
+        }
+    } catch {
+        return fail("cannot write the map: \(error.localizedDescription)")
+    }
+    return 0
 }

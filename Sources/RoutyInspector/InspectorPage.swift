@@ -1,5 +1,5 @@
 /// The inspector page's fixed parts: its style, its markup and its script. The data goes in
-/// between (``NavigationInspection/html(title:)``).
+/// between (``NavigationInspection/html(title:map:)``).
 ///
 /// The script puts every string from the data into the page with `textContent` or `dataset`,
 /// never as markup, and draws only the selected entry's trees; it uses no recursion, so a deep
@@ -65,10 +65,12 @@ enum InspectorPage {
         .card.match { outline: 2px solid #d4a72c; }
         .empty { color: #8c959f; }
         #legend { margin-top: 10px; color: #57606a; font-size: 12px; }
+        #app-map summary { cursor: pointer; font-weight: 600; margin: 8px 0; }
         #legend span { display: inline-block; padding: 0 6px; margin-right: 6px; border: 1px solid #afb8c1; border-radius: 4px; }
 
         """#
 
+    /// The bar, the timeline and the detail column, left open for the map.
     static let body = #"""
         <div id="bar">
         <button id="prev" title="previous entry (left arrow)">&#9664;</button>
@@ -87,6 +89,11 @@ enum InspectorPage {
         <div><h2>After</h2><div id="after" class="tree"></div></div>
         </div>
         <p id="legend"><span style="border:2px solid #1f6feb">active path</span><span style="background:#d7f5dd">entered</span><span style="background:#fde2e1;text-decoration:line-through">left</span><span style="background:#fff1c2">updated</span><span style="border:1px dashed #8250df">modal</span>tabs side by side, each stack below its base; left and right arrows move through the entries</p>
+
+        """#
+
+    /// What closes ``body``: the detail column, where the map goes before it, and the main grid.
+    static let bodyEnd = #"""
         </section>
         </div>
         <noscript>The inspector draws the log with JavaScript; turn it on to see it.</noscript>

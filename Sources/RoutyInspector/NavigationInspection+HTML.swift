@@ -16,14 +16,23 @@ extension NavigationInspection {
     /// Everything from the log is escaped: the data as ``pageData()`` says, the title as HTML,
     /// and the page puts text in as text, never as markup.
     ///
-    /// - Parameter title: The page's title and heading.
+    /// With a `map`, the page also shows what the app declares (``NavigationMap/html(title:)``),
+    /// below the trees.
+    ///
+    /// - Parameters:
+    ///   - title: The page's title and heading.
+    ///   - map: The app's navigation map, if the page is to show it.
     /// - Returns: The HTML.
-    public func html(title: String = "Navigation inspector") -> String {
+    public func html(title: String = "Navigation inspector", map: NavigationMap? = nil) -> String {
         var page = ""
         page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<title>\(title.htmlEscaped)</title>\n<style>\n\(InspectorPage.style)</style>\n</head>\n"
-        page += "<body>\n<h1>\(title.htmlEscaped)</h1>\n\(InspectorPage.body)"
+        page += "<title>\(title.htmlEscaped)</title>\n<style>\n\(InspectorPage.style)"
+        if map != nil { page += NavigationMap.style }
+        page += "</style>\n</head>\n<body>\n<h1>\(title.htmlEscaped)</h1>\n"
+        page += InspectorPage.body
+        if let map { page += "<details id=\"app-map\"><summary>The app's map</summary>\n\(map.fragment)</details>\n" }
+        page += InspectorPage.bodyEnd
         page += "<script type=\"application/json\" id=\"routy-data\">\n\(pageData())</script>\n"
         page += "<script>\n\(InspectorPage.script)</script>\n</body>\n</html>\n"
         return page

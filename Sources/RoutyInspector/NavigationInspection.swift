@@ -5,7 +5,7 @@ import Routy
 ///
 /// Make one by replaying a log on a fresh app (``replaying(_:on:mark:)``), which works for a log
 /// from anywhere — a bug report, a test failure — or from snapshots an app took while it ran
-/// (``init(start:steps:)``); then ``html(title:)`` writes the page.
+/// (``init(start:steps:)``); then ``html(title:map:)`` writes the page.
 ///
 /// ```swift
 /// let entries = try NavigationLogEntry<Screen>.entries(jsonLines: log)
