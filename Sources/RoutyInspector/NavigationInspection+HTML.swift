@@ -7,7 +7,7 @@ extension NavigationInspection {
     /// It shows the timeline of the log, one row per entry (requests with their source,
     /// outcomes with the interceptors that redirected them, the pending request and the error in
     /// the library's words; what the user did set apart), and for the selected entry the tree
-    /// before and after it, drawn as boxes: tabs side by side, stacks and modals above their base,
+    /// before and after it, drawn as boxes: tabs side by side, each stack (modals too) under its base,
     /// the active path highlighted, entered, left and updated elements marked. A slider and the
     /// arrow keys move through the entries; a search box finds a context. The data is embedded
     /// as JSON (``pageData()``) and only the selected entry's trees are drawn, so a log of ten
