@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "RoutyHeadless", targets: ["RoutyHeadless"]),
         .library(name: "RoutyUIKit", targets: ["RoutyUIKit"]),
         .library(name: "RoutySwiftUI", targets: ["RoutySwiftUI"]),
+        .library(name: "RoutyInspector", targets: ["RoutyInspector"]),
     ],
     targets: [
         .target(name: "Portus", swiftSettings: swiftSettings),
@@ -27,6 +28,9 @@ let package = Package(
         // The observable models compile everywhere (Observation ships with the toolchain); the
         // SwiftUI views in Sources/RoutySwiftUI/AppleOnly compile only where SwiftUI exists.
         .target(name: "RoutySwiftUI", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),
+        // The navigation inspector: a navigation log drawn as a self-contained web page. A module of
+        // its own, so that an app that never writes the page does not ship it.
+        .target(name: "RoutyInspector", dependencies: ["Routy"], swiftSettings: swiftSettings),
         .target(
             name: "Shop",
             dependencies: ["Routy", "RoutyHeadless"],
@@ -35,7 +39,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Playground",
-            dependencies: ["Portus", "Routy", "Shop"],
+            dependencies: ["Portus", "Routy", "RoutyInspector", "Shop"],
             path: "Playground/App",
             swiftSettings: swiftSettings
         ),
@@ -82,6 +86,11 @@ let package = Package(
         .testTarget(
             name: "RoutySwiftUITests",
             dependencies: ["Portus", "Routy", "RoutySwiftUI", "SeededRandom", "RoutyTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "RoutyInspectorTests",
+            dependencies: ["Routy", "RoutyHeadless", "RoutyInspector"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -2,7 +2,7 @@ import Foundation
 import Routy
 import Shop
 
-/// `swift run Playground [tour | repl | run FILE | replay FILE | examples]`.
+/// `swift run Playground [tour | repl | run FILE | replay FILE | inspect LOG | record SCRIPT -o LOG | map | examples]`.
 @MainActor
 func main() async -> Int32 {
     var arguments = Array(CommandLine.arguments.dropFirst())
@@ -17,6 +17,9 @@ func main() async -> Int32 {
     case "repl": return await runREPL(style: style)
     case "run" where arguments.count == 2: return await runScript(at: arguments[1])
     case "replay" where arguments.count == 2: return await runReplay(of: arguments[1])
+    case "inspect" where arguments.count >= 2: return await runInspect(Array(arguments.dropFirst()))
+    case "record" where arguments.count >= 2: return await runRecord(Array(arguments.dropFirst()))
+    case "map": return runMap(Array(arguments.dropFirst()))
     case "examples": return await runWorkedExamples()
     case "help", "-h", "--help":
         print(usage)
@@ -35,6 +38,14 @@ let usage = """
            swift run Playground repl       type commands (help lists them)
            swift run Playground run FILE   run a script of commands (- reads standard input)
            swift run Playground replay FILE  run a navigation log (JSON Lines, from record) again
+           swift run Playground inspect LOG [-o FILE] [--from SNAPSHOT] [--title TITLE]
+                                           replay a navigation log and write it as a web page
+                                           (FILE: LOG's name with .html unless given)
+           swift run Playground record SCRIPT -o LOG [--snapshots FILE]
+                                           run a script while recording its navigation log
+                                           (and, with --snapshots, the snapshot at each line)
+           swift run Playground map [-o FILE] [--html FILE]
+                                           the shop's navigation map, as text (and as a picture)
            swift run Playground examples   the worked examples of the routing algorithm
            --regular, before or after the mode, runs the shop in regular width (an iPad's):
            its catalog is a three-column split (commands width, columns)

@@ -1,0 +1,40 @@
+import Routy
+
+extension NavigationInspection {
+    /// The inspector page: one self-contained HTML file — its style, its script and the data
+    /// inline, nothing loaded from the network — that any browser opens.
+    ///
+    /// It shows the timeline of the log, one row per entry (requests with their source,
+    /// outcomes with the interceptors that redirected them, the pending request and the error in
+    /// the library's words; what the user did set apart), and for the selected entry the tree
+    /// before and after it, drawn as boxes: tabs side by side, each stack (modals too) under its base,
+    /// the active path highlighted, entered, left and updated elements marked. A slider and the
+    /// arrow keys move through the entries; a search box finds a context. The data is embedded
+    /// as JSON (``pageData()``) and only the selected entry's trees are drawn, so a log of ten
+    /// thousand entries opens quickly. The page's address may say where to start: `#step=12`.
+    ///
+    /// Everything from the log is escaped: the data as ``pageData()`` says, the title as HTML,
+    /// and the page puts text in as text, never as markup.
+    ///
+    /// With a `map`, the page also shows what the app declares (``NavigationMap/html(title:)``),
+    /// below the trees.
+    ///
+    /// - Parameters:
+    ///   - title: The page's title and heading.
+    ///   - map: The app's navigation map, if the page is to show it.
+    /// - Returns: The HTML.
+    public func html(title: String = "Navigation inspector", map: NavigationMap? = nil) -> String {
+        var page = ""
+        page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<title>\(title.htmlEscaped)</title>\n<style>\n\(InspectorPage.style)"
+        if map != nil { page += NavigationMap.style }
+        page += "</style>\n</head>\n<body>\n<h1>\(title.htmlEscaped)</h1>\n"
+        page += InspectorPage.body
+        if let map { page += "<details id=\"app-map\"><summary>The app's map</summary>\n\(map.fragment)</details>\n" }
+        page += InspectorPage.bodyEnd
+        page += "<script type=\"application/json\" id=\"routy-data\">\n\(pageData())</script>\n"
+        page += "<script>\n\(InspectorPage.script)</script>\n</body>\n</html>\n"
+        return page
+    }
+}

@@ -1,0 +1,200 @@
+import Routy
+
+extension NavigationInspection {
+    /// The data the inspector page draws, as the JSON it embeds: what a test pins.
+    ///
+    /// One object, a line for each tree and each entry:
+    ///
+    /// - `contexts`: every context shown in a tree, as its description prints it (`product(42)`);
+    /// - `trees`: each distinct tree once, as a list of its elements parents first — tabs before
+    ///   the stack — each `[context, parent, role, active]`: the index in `contexts`, the index of
+    ///   its parent in the list (`-1` for the root), `r` root, `t` tab, `T` selected tab, `p`
+    ///   pushed, `m` modal, and `1` when it is on the active path;
+    /// - `start`: the index in `trees` of what the app showed before the first entry;
+    /// - `entries`: one object per entry — `n` its number from 1, `k` its kind (`request`,
+    ///   `outcome`, `user`, `mark`, `unrecorded`), `text` the entry in the library's words, `tree`
+    ///   the index of the tree after it; a request's `id`, `src` (its source) and `peer` (the
+    ///   number of its outcome); an outcome's `id`, `peer` (its request), `ok`, `ins` (the
+    ///   instructions), `upd` (updates, as `[from, to]`), `redir` (the interceptors that
+    ///   redirected it), `pending`, `error` and `step` (the failed step, from 0); what the user
+    ///   did as `ins` and `upd`, with `path`, the active path after it; and `div` where a replay
+    ///   differed from the log.
+    ///
+    /// Strings are escaped so that the text can sit in a `<script>` element as it is: `<`, `>`
+    /// and `&` are `\u` escapes. Each tree is written once however many entries show it, and the
+    /// whole is built in one pass over the entries and their trees, without recursion.
+    ///
+    /// - Returns: The JSON text.
+    public func pageData() -> String {
+        var writer = PageDataWriter<ContextType>()
+        let start = writer.tree(of: start)
+        var entries = InspectorJSON()
+        var requests: [Int: Int] = [:]
+        var outcomes: [Int: Int] = [:]
+        // The peers first: a request's outcome comes after it, and the latest request with an id
+        // owns the outcome that follows.
+        for (index, step) in steps.enumerated() {
+            switch step.entry {
+            case .request(let id, _): requests[id] = index + 1
+            case .outcome(let id, _):
+                if let request = requests[id] { outcomes[request] = index + 1 }
+            default: break
+            }
+        }
+        requests = [:]
+        for (index, step) in steps.enumerated() {
+            let number = index + 1
+            let tree = writer.tree(of: step.snapshot)
+            entries.raw(index == 0 ? "\n{" : ",\n{")
+            entries.raw("\"n\":\(number)")
+            Self.writeEntry(step.entry, number: number, into: &entries, requests: &requests, outcomes: outcomes)
+            if let divergence = step.divergence { entries.field("div", divergence) }
+            entries.field("tree", tree)
+            entries.raw("}")
+        }
+        var json = InspectorJSON()
+        json.raw("{\"version\":1,\n\"contexts\":[")
+        for (index, context) in writer.contexts.enumerated() {
+            if index > 0 { json.raw(",") }
+            json.string(context)
+        }
+        json.raw("],\n\"trees\":[")
+        json.raw(writer.trees.joined(separator: ",\n"))
+        json.raw("],\n\"start\":\(start),\n\"entries\":[")
+        json.raw(entries.text)
+        json.raw("]}\n")
+        return json.text
+    }
+
+    private static func writeEntry(
+        _ entry: NavigationLogEntry<ContextType>,
+        number: Int,
+        into json: inout InspectorJSON,
+        requests: inout [Int: Int],
+        outcomes: [Int: Int]
+    ) {
+        switch entry {
+        case .request(let id, let request):
+            requests[id] = number
+            json.field("k", "request")
+            json.field("id", id)
+            json.field("src", request.source.rawValue)
+            json.field("text", request.description)
+            if let outcome = outcomes[number] { json.field("peer", outcome) }
+        case .outcome(let id, let outcome):
+            json.field("k", "outcome")
+            json.field("id", id)
+            json.field("text", outcome.description)
+            if let request = requests[id] { json.field("peer", request) }
+            json.raw(outcome.succeeded ? ",\"ok\":true" : ",\"ok\":false")
+            writeInstructions(outcome.instructions, into: &json)
+            if !outcome.redirectedBy.isEmpty { json.field("redir", outcome.redirectedBy) }
+            if let pending = outcome.pendingRequest { json.field("pending", pending.description) }
+            if let error = outcome.error { json.field("error", error) }
+            if let step = outcome.stepIndex { json.field("step", step) }
+        case .user(let instruction, let path):
+            json.field("k", "user")
+            json.field("text", instruction.description)
+            writeInstructions([instruction], into: &json)
+            json.field("path", path.map(\.description))
+        case .mark(let name):
+            json.field("k", "mark")
+            json.field("text", name)
+        case .unrecorded(let event, let reason):
+            json.field("k", "unrecorded")
+            json.field("text", "\(event) (\(reason))")
+        }
+    }
+
+    private static func writeInstructions(
+        _ instructions: [NavigationInstruction<ContextType>],
+        into json: inout InspectorJSON
+    ) {
+        json.field("ins", instructions.map(\.description))
+        var updates: [(String, String)] = []
+        for case .update(let from, let to) in instructions { updates.append((from.description, to.description)) }
+        guard !updates.isEmpty else { return }
+        json.raw(",\"upd\":[")
+        for (index, (from, to)) in updates.enumerated() {
+            json.raw(index == 0 ? "[" : ",[")
+            json.string(from)
+            json.raw(",")
+            json.string(to)
+            json.raw("]")
+        }
+        json.raw("]")
+    }
+}
+
+/// Collects the contexts and the distinct trees of a page's data, each written once.
+private struct PageDataWriter<ContextType: Hashable & Sendable> {
+    typealias Element = NavigationSnapshot<ContextType>.Element
+
+    private(set) var contexts: [String] = []
+    private(set) var trees: [String] = []
+    private var contextIndex: [String: Int] = [:]
+    private var treeIndex: [String: Int] = [:]
+
+    /// The index of the snapshot's tree in ``trees``, added when it is new.
+    mutating func tree(of snapshot: NavigationSnapshot<ContextType>) -> Int {
+        let text = flatten(snapshot)
+        if let index = treeIndex[text] { return index }
+        trees.append(text)
+        treeIndex[text] = trees.count - 1
+        return trees.count - 1
+    }
+
+    private mutating func context(_ context: NavigationContext<ContextType>) -> Int {
+        let description = context.description
+        if let index = contextIndex[description] { return index }
+        contexts.append(description)
+        contextIndex[description] = contexts.count - 1
+        return contexts.count - 1
+    }
+
+    /// An element waiting to be written: its parent's index, role, and whether it is on the active
+    /// path and the top of its stack (whose selected tab the active path goes on to).
+    private struct Pending {
+        var element: Element
+        var parent: Int
+        var role: String
+        var isActive: Bool
+        var isTop: Bool
+    }
+
+    /// The tree as `[[context, parent, role, active], …]`, parents first, each element followed
+    /// by its tabs' subtrees and then its stack's: a list to visit, not recursion.
+    private mutating func flatten(_ snapshot: NavigationSnapshot<ContextType>) -> String {
+        guard let root = snapshot.root else { return "[]" }
+        var json = InspectorJSON()
+        json.raw("[")
+        var count = 0
+        var pending = [Pending(element: root, parent: -1, role: "r", isActive: true, isTop: root.stack.isEmpty)]
+        var children: [Pending] = []
+        while let item = pending.popLast() {
+            let index = count
+            count += 1
+            json.raw(index == 0 ? "[" : ",[")
+            json.number(context(item.element.context))
+            json.raw(",\(item.parent),\"\(item.role)\",\(item.isActive ? 1 : 0)]")
+            children.removeAll(keepingCapacity: true)
+            let element = item.element
+            for (position, tab) in element.tabs.enumerated() {
+                let selected = position == element.selectedTab
+                children.append(
+                    Pending(
+                        element: tab, parent: index, role: selected ? "T" : "t",
+                        isActive: item.isActive && item.isTop && selected, isTop: tab.stack.isEmpty))
+            }
+            for (position, above) in element.stack.enumerated() {
+                children.append(
+                    Pending(
+                        element: above, parent: index, role: above.presentation == .modal ? "m" : "p",
+                        isActive: item.isActive, isTop: position == element.stack.count - 1))
+            }
+            pending += children.reversed()
+        }
+        json.raw("]")
+        return json.text
+    }
+}
