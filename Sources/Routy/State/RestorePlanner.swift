@@ -8,12 +8,16 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
     let factory: any NavigationElementFactory<ContextType>
     /// Whether switching away from a tab keeps what it shows (`RoutingStrategy.keepBranches`).
     let keepsBranches: Bool
+    /// The width class restored into: what a type registered per width class is shown as
+    /// (``NavigationPresentation/adaptive(compact:regular:)``).
+    let widthClass: NavigationWidthClass
     /// What ``trim(_:live:active:path:)`` left out, in the order it met it.
     private(set) var skipped: [NavigationSnapshot<ContextType>.Skip] = []
 
-    init(factory: any NavigationElementFactory<ContextType>, keepsBranches: Bool) {
+    init(factory: any NavigationElementFactory<ContextType>, keepsBranches: Bool, widthClass: NavigationWidthClass) {
         self.factory = factory
         self.keepsBranches = keepsBranches
+        self.widthClass = widthClass
     }
 
     // MARK: - What can be restored
@@ -123,7 +127,9 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
                         elementCount: left))
                 break
             }
-            stack.append(above)
+            var restored = above
+            restored.presentation = restoredPresentation(of: above)
+            stack.append(restored)
         }
         return TrimFrame(chain: [base] + stack, liveChain: liveChain, active: active, basePath: basePath)
     }
@@ -166,8 +172,19 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         } catch {
             return .factory(error)
         }
-        let recorded: NavigationPresentation = element.presentation == .modal ? .modal : .push
-        return presentation == recorded ? nil : .presentationChanged(recorded: element.presentation, now: presentation)
+        let kind: NavigationPresentation.Kind = element.presentation == .modal ? .modal : .push
+        return presentation.resolved(in: widthClass).kind == kind
+            ? nil : .presentationChanged(recorded: element.presentation, now: presentation)
+    }
+
+    /// How `element`, a pushed or modal element of a stack kept, is shown once restored: as
+    /// recorded, unless its type is registered per width class and the width class restored into
+    /// shows it the other way.
+    private func restoredPresentation(of element: Element) -> NavigationSnapshot<ContextType>.Presentation {
+        guard let presentation = try? factory.presentation(for: element.context), presentation.isAdaptive else {
+            return element.presentation
+        }
+        return presentation.resolved(in: widthClass).kind == .modal ? .modal : .push
     }
 
     // MARK: - The steps
