@@ -39,11 +39,11 @@ extension NavigationRouter {
                 throw NavigationFailure(error)
             }
         }
-        // The width class the active path shows new elements in now; each step of the run decides
-        // again where it shows them.
+        // Each step of the run decides again, where it shows the new elements; the planner's
+        // width is the one the run finds, for what the restoration says the app shows.
         var planner = RestorePlanner(
             factory: factory, keepsBranches: router.strategy == .keepBranches,
-            widthClass: widthClass(at: tree.activeLeaf))
+            widthClass: { [self] path in widthClass(along: path) })
         let target = planner.trim(root, live: live, active: true, path: [])
         let steps = planner.steps(target, live: live, path: [root.context], mustEnd: true)
         let request = NavigationRequest(steps, source: .restore)
