@@ -30,7 +30,8 @@ public protocol NavigationElementFactory<ContextType> {
     /// adaptive. A factory whose element depends on how it is shown (a UIKit modal in its own
     /// navigation controller, a screen pushed) makes it here; by default, ``makeElement(for:)``.
     ///
-    /// The router calls this one.
+    /// The router calls this one for a type whose presentation is adaptive, ``makeElement(for:)``
+    /// for the others.
     ///
     /// - Throws: What ``makeElement(for:)`` throws.
     func makeElement(

@@ -11,44 +11,37 @@ public struct NavigationReport<ContextType: Hashable & Sendable>: Equatable, Sen
     public var pendingRequest: NavigationRequest<ContextType>?
 
     /// How the first new element was shown; kept apart from the others, so that a request that
-    /// shows one new element allocates nothing for it.
-    private var firstPresented: PresentedElement?
+    /// shows one new element allocates nothing for it. Not generic, so that unspecialized code
+    /// looks no type up to keep it.
+    private var firstPresentation: NavigationPresentation?
     /// How the other new elements were shown, in order.
-    private var laterPresented: [PresentedElement] = []
-
-    /// A new element and how it was shown.
-    private struct PresentedElement: Equatable, Sendable {
-        var context: NavigationContext<ContextType>
-        var presentation: NavigationPresentation
-    }
+    private var laterPresentations: [NavigationPresentation] = []
 
     /// Creates an empty report.
     public init() {}
 
     /// How the request showed each new element it presented — or, from
-    /// ``NavigationRouter/plan(_:)``, would show it — in the order presented: pushed, modally in
-    /// which style, as the root. For a type registered per width class
-    /// (``NavigationPresentation/adaptive(compact:regular:)``), the one that applied where the
-    /// element was shown.
+    /// ``NavigationRouter/plan(_:)``, would show it — in the order presented (the order of
+    /// ``created``): pushed, modally in which style, as the root. For a type registered per width
+    /// class (``NavigationPresentation/adaptive(compact:regular:)``), the one that applied where
+    /// the element was shown.
     ///
     /// ```swift
     /// let plan = try router.plan(.navigate(to: [.settings]))
     /// plan.presentations.map(\.presentation)  // [modal(formSheet)] in regular width, [push] in compact
     /// ```
     public var presentations: [(context: NavigationContext<ContextType>, presentation: NavigationPresentation)] {
-        guard let firstPresented else { return [] }
-        return ([firstPresented] + laterPresented).map { ($0.context, $0.presentation) }
+        guard let firstPresentation else { return [] }
+        return Array(zip(created, [firstPresentation] + laterPresentations))
     }
 
-    /// Records that the request showed the new element of `context` as `presentation`.
-    mutating func recordPresentation(
-        of context: NavigationContext<ContextType>, as presentation: NavigationPresentation
-    ) {
-        let presented = PresentedElement(context: context, presentation: presentation)
-        if firstPresented == nil {
-            firstPresented = presented
+    /// Records that the request showed its next new element, whose enter it records, as
+    /// `presentation`.
+    mutating func recordPresentation(_ presentation: NavigationPresentation) {
+        if firstPresentation == nil {
+            firstPresentation = presentation
         } else {
-            laterPresented.append(presented)
+            laterPresentations.append(presentation)
         }
     }
 

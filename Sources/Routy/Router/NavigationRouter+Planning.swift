@@ -80,9 +80,7 @@ extension NavigationRouter {
                 let prepared = try prepare(step, building: false)
                 report.instructions = prepared.instructions
                 report.reused = prepared.reused
-                for entering in prepared.entering {
-                    report.recordPresentation(of: entering.context, as: entering.presentation)
-                }
+                for entering in prepared.entering { report.recordPresentation(entering.presentation) }
             } catch {
                 throw NavigationFailure(error, report: report)
             }
@@ -150,11 +148,14 @@ extension NavigationRouter {
         for position in matches.count..<contexts.count {
             let context = contexts[position]
             var presentation = try factory.presentation(for: context)
+            var element: (any NavigationElement<ContextType>)?
             if presentation.isAdaptive {
                 let presenter = matches.count > 0 ? Self.selectedTab(of: matches[matches.count - 1].node) : nil
                 presentation = resolve(presentation, presenter: presenter, width: &width)
+                if building { element = try factory.makeElement(for: context, presentedAs: presentation) }
+            } else if building {
+                element = try factory.makeElement(for: context)
             }
-            let element = building ? try factory.makeElement(for: context, presentedAs: presentation) : nil
             entering.append(.init(context: context, presentation: presentation, element: element))
         }
         // Counts and subscripts, not `last` and `first`: those look up the optional of a generic

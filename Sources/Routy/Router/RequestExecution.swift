@@ -32,9 +32,9 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     private var instructionsBeforeStep = 0
     /// The instruction the routing layer is executing, in this layer's terms.
     private var current: NavigationInstruction<ContextType>?
-    /// The new element of the step being presented, whose presentation the report records once
-    /// its enter is executed; -1 when none is.
-    private var presenting = -1
+    /// How the new element being presented is shown, which the report records once its enter is
+    /// executed.
+    private var presentingAs: NavigationPresentation?
     /// Why a hook stopped the step, when one did.
     private var hookError: NavigationError<ContextType>?
     /// Whether a step was started whose completion has not come yet.
@@ -133,7 +133,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             report.instructions.reserveCapacity(max(needed, 2 * report.instructions.capacity))
         }
         hookError = nil
-        presenting = -1
+        presentingAs = nil
         token += 1
         let token = self.token
         isWaiting = true
@@ -149,7 +149,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
                 didExecute: { [self] _ in
                     guard let instruction = current.take() else { return }
                     record(instruction)
-                    if presenting >= 0 { recordPresentation() }
+                    if let presentation = presentingAs.take() { report.recordPresentation(presentation) }
                 },
                 present: { [self] index, over, animated, completion in
                     present(newElementAt[index - presentsFrom], over: over, animated: animated, completion: completion)
@@ -217,16 +217,9 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             hookError = .cannotPresent(element.context, next.presentation)
             return false
         }
-        presenting = index
+        presentingAs = next.presentation
         shower.present(element, as: next.presentation, animated: animated, completion: completion)
         return true
-    }
-
-    /// Records how the new element being presented was shown, once its enter is executed.
-    private func recordPresentation() {
-        defer { presenting = -1 }
-        guard let entering = step?.entering[presenting] else { return }
-        report.recordPresentation(of: entering.context, as: entering.presentation)
     }
 
     /// Gives the reused element at `index` of the step's updates its new payload, and tells the tree.
