@@ -21,7 +21,7 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     public var refusesLeave = false
     /// The modal this element presents, if any.
     public private(set) var modal: HeadlessElement<ContextType>?
-    /// How the router showed the element — pushed, or modally in which style (``NavigationPresentation/modalStyle``)
+    /// How the router showed the element — pushed, or modally in which style (`NavigationPresentation.modalStyle`)
     /// — for tests and tools to read; `nil` for a root, a tab, and an element pushed or presented
     /// other than by the router.
     public internal(set) var presentation: NavigationPresentation?

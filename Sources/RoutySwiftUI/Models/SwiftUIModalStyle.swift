@@ -22,9 +22,9 @@ public enum SwiftUIModalStyle: Hashable, Sendable {
 
 extension SwiftUIModalStyle {
     /// How SwiftUI shows a router's modal style: `nil` for
-    /// ``NavigationPresentation/ModalStyle/automatic`` (the element's own style), a full-screen
-    /// cover for ``NavigationPresentation/ModalStyle/fullScreen``, a popover for
-    /// ``NavigationPresentation/ModalStyle/popover``, a sheet for the sheets.
+    /// `.automatic` (the element's own style), a full-screen
+    /// cover for `.fullScreen`, a popover for
+    /// `.popover`, a sheet for the sheets.
     ///
     /// - Parameter style: The router's modal style.
     public init?(_ style: NavigationPresentation.ModalStyle) {

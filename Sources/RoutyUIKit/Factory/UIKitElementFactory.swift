@@ -60,7 +60,7 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
 
     /// Registers the maker of view controllers for a context type shown one way in compact width
     /// and another in regular width, replacing any earlier one; the router decides when it shows
-    /// one (``NavigationRouter/windowWidthClass``).
+    /// one (`NavigationRouter.windowWidthClass`).
     ///
     /// ```swift
     /// factory.register(.settings, compact: .push, regular: .modal(.formSheet, inNavigationStack: true)) { _ in

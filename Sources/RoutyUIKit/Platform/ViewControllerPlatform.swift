@@ -44,10 +44,10 @@ public protocol ViewControllerPlatform {
     /// `UIModalPresentationStyle.fullScreen`.
     static var fullScreenStyle: ViewController.ModalPresentationStyleType { get }
 
-    /// The `UIModalPresentationStyle` of a router's modal style: `.pageSheet` for ``NavigationPresentation/ModalStyle/sheet``
-    /// and ``NavigationPresentation/ModalStyle/pageSheet``, `.formSheet`, `.fullScreen`,
+    /// The `UIModalPresentationStyle` of a router's modal style: `.pageSheet` for `.sheet`
+    /// and `.pageSheet`, `.formSheet`, `.fullScreen`,
     /// `.popover` — each `.fullScreen` where the platform lacks it (tvOS) — and `nil` for
-    /// ``NavigationPresentation/ModalStyle/automatic``, which leaves the view controller's own.
+    /// `.automatic`, which leaves the view controller's own.
     ///
     /// By default, ``fullScreenStyle`` for a full screen and ``sheetStyle`` for the other styles.
     static func modalPresentationStyle(
@@ -99,8 +99,8 @@ public protocol ViewControllerPlatform {
 }
 
 extension ViewControllerPlatform {
-    /// ``fullScreenStyle`` for ``NavigationPresentation/ModalStyle/fullScreen``, `nil` for
-    /// ``NavigationPresentation/ModalStyle/automatic``, ``sheetStyle`` for the others.
+    /// ``fullScreenStyle`` for `.fullScreen`, `nil` for
+    /// `.automatic`, ``sheetStyle`` for the others.
     public static func modalPresentationStyle(
         for style: NavigationPresentation.ModalStyle
     ) -> ViewController.ModalPresentationStyleType? {
