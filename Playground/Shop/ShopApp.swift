@@ -45,7 +45,8 @@ public final class ShopApp {
     ///   - strategy: What the router does with a tab it switches away from; it keeps what the tab
     ///     shows unless told otherwise.
     ///   - widthClass: The width the shop runs in: in regular width, as on an iPad, the catalog
-    ///     tab is a three-column split (``catalogSplit``); in compact width, a stack.
+    ///     tab is a three-column split (``catalogSplit``) and the cart a form sheet; in compact
+    ///     width, a stack and a plain modal.
     public init(
         strategy: RoutingStrategy = .keepBranches,
         widthClass: NavigationWidthClass = .compact
@@ -60,7 +61,9 @@ public final class ShopApp {
         try window.show(tabs)
         var factory = NavigationElementRegistry<ShopScreen>()
         let faults = faults
-        factory.register([.cart, .login], presentation: .modal) {
+        factory.register(.login, presentation: .modal) { faults.factoryMakesNothing ? nil : HeadlessScreen($0) }
+        // The cart is a form sheet on an iPad, a plain modal on a phone: decided when it is shown.
+        factory.register(.cart, compact: .modal, regular: .modal(.formSheet)) {
             faults.factoryMakesNothing ? nil : HeadlessScreen($0)
         }
         factory.register([.article, .category, .product, .order]) {
@@ -69,6 +72,7 @@ public final class ShopApp {
         factory.register(.orders) { faults.factoryMakesNothing ? nil : HeadlessScreen($0) }
         deeplinks = Self.makeDeeplinks()
         router = NavigationRouter(tree: tree, factory: factory, deeplinks: deeplinks, strategy: strategy)
+        router.windowWidthClass = widthClass
         router.interceptors = [
             ShopRedirectLoop { faults.redirectsInALoop },
             FeatureFlagInterceptor(

@@ -113,6 +113,7 @@ public final class ShopConsole {
         case .width(let width):
             guard let split = app.catalogSplit else { return Self.noSplit }
             width == .compact ? split.collapse() : split.expand()
+            app.router.windowWidthClass = width
             return Outcome(lines: [Self.columnsLine(of: split), "path: \(app.path)"], succeeded: true)
         case .columns:
             guard let split = app.catalogSplit else { return Self.noSplit }
@@ -149,6 +150,11 @@ public final class ShopConsole {
         do throws(NavigationFailure<ShopScreen>) {
             let report = try app.router.plan(request)
             var lines = report.instructions.isEmpty ? ["(nothing to do)"] : report.instructions.map(\.description)
+            // A modal of a named style, such as the cart's form sheet in regular width.
+            let styled = report.presentations.filter { ($0.presentation.modalStyle ?? .automatic) != .automatic }
+            if !styled.isEmpty {
+                lines.append("shown as " + styled.map { "\($0.context): \($0.presentation)" }.joined(separator: ", "))
+            }
             if !report.redirectedBy.isEmpty {
                 let pending = report.pendingRequest.map { "; pending: \($0)" } ?? ""
                 lines.append("(redirected by \(report.redirectedBy.joined(separator: " -> "))\(pending))")

@@ -21,6 +21,10 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     public var refusesLeave = false
     /// The modal this element presents, if any.
     public private(set) var modal: HeadlessElement<ContextType>?
+    /// How the router showed the element — pushed, or modally in which style (`NavigationPresentation.modalStyle`)
+    /// — for tests and tools to read; `nil` for a root, a tab, and an element pushed or presented
+    /// other than by the router.
+    public internal(set) var presentation: NavigationPresentation?
 
     /// The entry derived from the context, built when the context changes rather than each time
     /// it is read.
@@ -139,16 +143,17 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
         guard !spendFailure(), let tree = placement.tree, let element = element as? HeadlessElement<ContextType>,
             isActiveLeaf
         else { return false }
-        switch presentation {
+        switch presentation.kind {
         case .modal where modal == nil:
             guard element.entered(.modal, holder: self, tree: tree) else { return false }
             modal = element
-            return true
         case .push:
-            return pushTarget?.push(element) ?? false
+            guard pushTarget?.push(element) ?? false else { return false }
         default:
             return false
         }
+        element.presentation = presentation
+        return true
     }
 
     // MARK: - Leavable

@@ -1,3 +1,5 @@
+import Routy
+
 // The names RoutyUIKit's public types had before issue 23, point 4 — the platform protocols
 // dropped the `Protocol` suffix, the modal style took the kit's prefix as SwiftUIModalStyle did —
 // kept for one minor release so that code written against them still compiles, with a warning
@@ -20,5 +22,5 @@ public typealias TabBarControllerProtocol = PlatformTabBarController
 public typealias WindowProtocol = PlatformWindow
 
 /// How a modal covers what it is presented over.
-@available(*, deprecated, renamed: "UIKitModalStyle")
-public typealias ModalStyle = UIKitModalStyle
+@available(*, deprecated, renamed: "NavigationPresentation.ModalStyle")
+public typealias ModalStyle = NavigationPresentation.ModalStyle

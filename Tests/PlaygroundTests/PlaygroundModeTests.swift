@@ -197,6 +197,25 @@ import Testing
         #expect(compact.stdout.contains("error: the catalog has no columns here; run the Playground with --regular"))
     }
 
+    /// The cart is a form sheet in regular width and a plain modal in compact width; the dry run
+    /// says so, and `width compact` makes the next one a plain modal.
+    @Test func theCartIsAFormSheetInRegularWidth() async throws {
+        let script = """
+            plan cart
+            width compact
+            plan cart
+            """
+        let run = try await PlaygroundProcess.run(["--regular", "run", "-"], input: script)
+        #expect(run.status == 0)
+        #expect(
+            run.stdout
+                == "enter(cart)\nshown as cart: modal(formSheet)\ncolumns: catalog | - | - (collapsed)\npath: app > home\nenter(cart)\n"
+        )
+
+        let compact = try await PlaygroundProcess.run(["run", "-"], input: "plan cart\n")
+        #expect(compact.stdout == "enter(cart)\n")
+    }
+
     @Test func helpPrintsUsage() async throws {
         let run = try await PlaygroundProcess.run("--help")
         #expect(run.status == 0)

@@ -9,7 +9,9 @@ public protocol NavigationElementFactory<ContextType> {
     /// The app's type of contexts.
     associatedtype ContextType: Hashable & Sendable
 
-    /// How a new element for `context` is shown: pushed, presented modally, set as the root.
+    /// How a new element for `context` is shown: pushed, presented modally, set as the root — or
+    /// one of two, per width class (``NavigationPresentation/adaptive(compact:regular:)``), which
+    /// the router decides when it shows the element.
     ///
     /// - Throws: ``NavigationError/unregisteredType(_:)`` when the factory knows nothing of the
     ///   context's type.
@@ -22,4 +24,28 @@ public protocol NavigationElementFactory<ContextType> {
     ///   context's type, and ``NavigationError/noElement(_:)`` when it cannot make one.
     func makeElement(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
         -> any NavigationElement<ContextType>
+
+    /// A new element for `context`, to be shown as `presentation`: what
+    /// ``presentation(for:)`` said, decided for the width class where it is shown when it is
+    /// adaptive. A factory whose element depends on how it is shown (a UIKit modal in its own
+    /// navigation controller, a screen pushed) makes it here; by default, ``makeElement(for:)``.
+    ///
+    /// The router calls this one for a type whose presentation is adaptive, ``makeElement(for:)``
+    /// for the others.
+    ///
+    /// - Throws: What ``makeElement(for:)`` throws.
+    func makeElement(
+        for context: NavigationContext<ContextType>,
+        presentedAs presentation: NavigationPresentation
+    ) throws(NavigationError<ContextType>) -> any NavigationElement<ContextType>
+}
+
+extension NavigationElementFactory {
+    /// ``makeElement(for:)``: the element does not depend on how it is shown.
+    public func makeElement(
+        for context: NavigationContext<ContextType>,
+        presentedAs presentation: NavigationPresentation
+    ) throws(NavigationError<ContextType>) -> any NavigationElement<ContextType> {
+        try makeElement(for: context)
+    }
 }

@@ -4,7 +4,8 @@
 /// ```swift
 /// var factory = NavigationElementRegistry<Screen>()
 /// factory.register(.product) { context in ProductScreen(context) }
-/// factory.register(.cart, presentation: .modal) { context in CartScreen(context) }
+/// factory.register(.cart, presentation: .modal(.formSheet)) { context in CartScreen(context) }
+/// factory.register(.settings, compact: .push, regular: .modal(.formSheet)) { SettingsScreen($0) }
 /// ```
 @MainActor
 public struct NavigationElementRegistry<ContextType: Hashable & Sendable>: NavigationElementFactory {
@@ -35,6 +36,29 @@ public struct NavigationElementRegistry<ContextType: Hashable & Sendable>: Navig
         registrations[type] = Registration(presentation: presentation, maker: maker)
     }
 
+    /// Registers the maker for a context type shown one way in compact width and another in
+    /// regular width, replacing any earlier one: the router decides when it shows an element of
+    /// the type, in the width class of where it is shown (``NavigationRouter/windowWidthClass``).
+    ///
+    /// ```swift
+    /// factory.register(.settings, compact: .push, regular: .modal(.formSheet)) { SettingsScreen($0) }
+    /// factory.register(.filters, compact: .modal(.sheet), regular: .modal(.popover)) { FiltersScreen($0) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The context type.
+    ///   - compact: How new elements of the type are shown in compact width.
+    ///   - regular: How new elements of the type are shown in regular width.
+    ///   - maker: Makes the element for a context of the type, or `nil` when it cannot.
+    public mutating func register(
+        _ type: ContextType,
+        compact: NavigationPresentation,
+        regular: NavigationPresentation,
+        maker: @escaping Maker
+    ) {
+        register(type, presentation: .adaptive(compact: compact, regular: regular), maker: maker)
+    }
+
     /// Registers one maker for several context types, shown the same way.
     ///
     /// - Parameters:
@@ -52,7 +76,8 @@ public struct NavigationElementRegistry<ContextType: Hashable & Sendable>: Navig
     /// The context types that have a maker.
     public var registeredTypes: Set<ContextType> { Set(registrations.keys) }
 
-    /// How new elements of the context's type are shown, as registered.
+    /// How new elements of the context's type are shown, as registered: adaptive for a type
+    /// registered per width class.
     ///
     /// - Throws: ``NavigationError/unregisteredType(_:)`` when no maker is registered for the type.
     public func presentation(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)

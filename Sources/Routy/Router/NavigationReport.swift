@@ -10,8 +10,40 @@ public struct NavigationReport<ContextType: Hashable & Sendable>: Equatable, Sen
     /// The original request, when an interceptor redirected it and kept it pending.
     public var pendingRequest: NavigationRequest<ContextType>?
 
+    /// How the first new element was shown; kept apart from the others, so that a request that
+    /// shows one new element allocates nothing for it. Not generic, so that unspecialized code
+    /// looks no type up to keep it.
+    private var firstPresentation: NavigationPresentation?
+    /// How the other new elements were shown, in order.
+    private var laterPresentations: [NavigationPresentation] = []
+
     /// Creates an empty report.
     public init() {}
+
+    /// How the request showed each new element it presented — or, from
+    /// ``NavigationRouter/plan(_:)``, would show it — in the order presented (the order of
+    /// ``created``): pushed, modally in which style, as the root. For a type registered per width
+    /// class (``NavigationPresentation/adaptive(compact:regular:)``), the one that applied where
+    /// the element was shown.
+    ///
+    /// ```swift
+    /// let plan = try router.plan(.navigate(to: [.settings]))
+    /// plan.presentations.map(\.presentation)  // [modal(formSheet)] in regular width, [push] in compact
+    /// ```
+    public var presentations: [(context: NavigationContext<ContextType>, presentation: NavigationPresentation)] {
+        guard let firstPresentation else { return [] }
+        return Array(zip(created, [firstPresentation] + laterPresentations))
+    }
+
+    /// Records that the request showed its next new element, whose enter it records, as
+    /// `presentation`.
+    mutating func recordPresentation(_ presentation: NavigationPresentation) {
+        if firstPresentation == nil {
+            firstPresentation = presentation
+        } else {
+            laterPresentations.append(presentation)
+        }
+    }
 
     /// The payload updates, as pairs of the old and new contexts.
     public var updated: [(from: NavigationContext<ContextType>, to: NavigationContext<ContextType>)] {

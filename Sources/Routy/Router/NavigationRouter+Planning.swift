@@ -55,7 +55,9 @@ extension NavigationRouter {
     ///
     /// - Parameter request: The request to plan.
     /// - Returns: The report the request would give: its instructions, the elements it would reuse,
-    ///   the redirects and what they would keep pending.
+    ///   how it would show the new ones (``NavigationReport/presentations``: for a type registered
+    ///   per width class, the one that applies where it would be shown), the redirects and what
+    ///   they would keep pending.
     /// - Throws: The ``NavigationFailure`` the request would stop with before executing anything.
     @discardableResult
     public func plan(
@@ -78,6 +80,7 @@ extension NavigationRouter {
                 let prepared = try prepare(step, building: false)
                 report.instructions = prepared.instructions
                 report.reused = prepared.reused
+                for entering in prepared.entering { report.recordPresentation(entering.presentation) }
             } catch {
                 throw NavigationFailure(error, report: report)
             }
@@ -140,10 +143,19 @@ extension NavigationRouter {
         guard !contexts.isEmpty else { throw .emptyRequest }
         let matches = transitions.reuse(contexts, in: tree)
         var entering: [PreparedStep<ContextType>.Entering] = []
+        // Asked only for a type registered per width class, once a step.
+        var width: NavigationWidthClass?
         for position in matches.count..<contexts.count {
             let context = contexts[position]
-            let presentation = try factory.presentation(for: context)
-            let element = building ? try factory.makeElement(for: context) : nil
+            var presentation = try factory.presentation(for: context)
+            var element: (any NavigationElement<ContextType>)?
+            if presentation.isAdaptive {
+                let presenter = matches.count > 0 ? Self.selectedTab(of: matches[matches.count - 1].node) : nil
+                presentation = resolve(presentation, presenter: presenter, width: &width)
+                if building { element = try factory.makeElement(for: context, presentedAs: presentation) }
+            } else if building {
+                element = try factory.makeElement(for: context)
+            }
             entering.append(.init(context: context, presentation: presentation, element: element))
         }
         // Counts and subscripts, not `last` and `first`: those look up the optional of a generic

@@ -50,6 +50,16 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// making any number of screens. Real apps show tens of screens at most, so the default
     /// leaves them ample room; raise it when the app means to show more in one request.
     public var maximumContextsPerRequest = 1_000
+    /// The width class of the app's window: what a presentation registered per width class
+    /// (``NavigationPresentation/adaptive(compact:regular:)``) is decided in where no element on
+    /// the way to the presenter reports its own (``WidthClassReporting``, such as a split);
+    /// ``NavigationWidthClass/compact`` unless set.
+    ///
+    /// Set it from the window's horizontal size class when the scene starts and whenever it
+    /// changes (UIKit: `traitCollection.horizontalSizeClass`; SwiftUI: the
+    /// `horizontalSizeClass` environment value). Changing it moves nothing already shown: it
+    /// applies to the elements shown after.
+    public var windowWidthClass: NavigationWidthClass = .compact
 
     /// Look at every request before it is planned, in order; see ``NavigationInterceptor``.
     public var interceptors: [any NavigationInterceptor<ContextType>] = [] {

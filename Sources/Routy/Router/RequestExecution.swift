@@ -32,6 +32,9 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     private var instructionsBeforeStep = 0
     /// The instruction the routing layer is executing, in this layer's terms.
     private var current: NavigationInstruction<ContextType>?
+    /// How the new element being presented is shown, which the report records once its enter is
+    /// executed.
+    private var presentingAs: NavigationPresentation?
     /// Why a hook stopped the step, when one did.
     private var hookError: NavigationError<ContextType>?
     /// Whether a step was started whose completion has not come yet.
@@ -130,6 +133,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             report.instructions.reserveCapacity(max(needed, 2 * report.instructions.capacity))
         }
         hookError = nil
+        presentingAs = nil
         token += 1
         let token = self.token
         isWaiting = true
@@ -145,6 +149,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
                 didExecute: { [self] _ in
                     guard let instruction = current.take() else { return }
                     record(instruction)
+                    if let presentation = presentingAs.take() { report.recordPresentation(presentation) }
                 },
                 present: { [self] index, over, animated, completion in
                     present(newElementAt[index - presentsFrom], over: over, animated: animated, completion: completion)
@@ -212,6 +217,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             hookError = .cannotPresent(element.context, next.presentation)
             return false
         }
+        presentingAs = next.presentation
         shower.present(element, as: next.presentation, animated: animated, completion: completion)
         return true
     }

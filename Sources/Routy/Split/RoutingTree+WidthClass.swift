@@ -9,7 +9,14 @@ extension RoutingTree {
     /// show a context.
     @MainActor
     public var activeWidthClass: NavigationWidthClass? {
-        var node = activeLeaf
+        widthClass(from: activeLeaf)
+    }
+
+    /// The width class of the element nearest `node`, from `node` to the root, that reports one;
+    /// `nil` when none does.
+    @MainActor
+    func widthClass(from node: Node?) -> NavigationWidthClass? {
+        var node = node
         while let current = node {
             if let reporting = current.entry.routable as? any WidthClassReporting { return reporting.widthClass }
             node = current.parent

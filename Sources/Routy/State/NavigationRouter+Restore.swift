@@ -39,7 +39,11 @@ extension NavigationRouter {
                 throw NavigationFailure(error)
             }
         }
-        var planner = RestorePlanner(factory: factory, keepsBranches: router.strategy == .keepBranches)
+        // Each step of the run decides again, where it shows the new elements; the planner's
+        // width is the one the run finds, for what the restoration says the app shows.
+        var planner = RestorePlanner(
+            factory: factory, keepsBranches: router.strategy == .keepBranches,
+            widthClass: { [self] path in widthClass(along: path) })
         let target = planner.trim(root, live: live, active: true, path: [])
         let steps = planner.steps(target, live: live, path: [root.context], mustEnd: true)
         let request = NavigationRequest(steps, source: .restore)
@@ -65,6 +69,10 @@ extension NavigationRouter {
     /// out and reported in ``NavigationRestoreReport/skipped``, with everything shown on it: a tab
     /// the app no longer has, an element whose type the factory cannot make the way it was
     /// shown, a modal in a tab that is not selected. A snapshot that cannot be read at all throws.
+    ///
+    /// A type registered per width class (``NavigationPresentation/adaptive(compact:regular:)``)
+    /// is shown as the width class restored into says: a snapshot taken in regular width, with
+    /// a form sheet, restores in compact width with the screen pushed, and the other way round.
     ///
     /// ```swift
     /// let saved = router.snapshot()

@@ -8,12 +8,21 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
     let factory: any NavigationElementFactory<ContextType>
     /// Whether switching away from a tab keeps what it shows (`RoutingStrategy.keepBranches`).
     let keepsBranches: Bool
+    /// The width class where an element is restored, given the contexts from the root to the
+    /// element below it: what a type registered per width class is shown as
+    /// (``NavigationPresentation/adaptive(compact:regular:)``).
+    let widthClass: (_ path: [Context]) -> NavigationWidthClass
     /// What ``trim(_:live:active:path:)`` left out, in the order it met it.
     private(set) var skipped: [NavigationSnapshot<ContextType>.Skip] = []
 
-    init(factory: any NavigationElementFactory<ContextType>, keepsBranches: Bool) {
+    init(
+        factory: any NavigationElementFactory<ContextType>,
+        keepsBranches: Bool,
+        widthClass: @escaping (_ path: [Context]) -> NavigationWidthClass
+    ) {
         self.factory = factory
         self.keepsBranches = keepsBranches
+        self.widthClass = widthClass
     }
 
     // MARK: - What can be restored
@@ -115,7 +124,8 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         let liveChain = Self.liveChain([base] + base.stack, live: live)
         var stack: [Element] = []
         for (index, above) in base.stack.enumerated() {
-            if let reason = reasonToSkip(above, isShown: liveChain[index + 1] != nil, active: active) {
+            let width = widthClass(basePath + stack.map(\.context))
+            if let reason = reasonToSkip(above, isShown: liveChain[index + 1] != nil, active: active, width: width) {
                 let left = base.stack[index...].reduce(0) { $0 + $1.elementCount }
                 skipped.append(
                     .init(
@@ -123,7 +133,9 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
                         elementCount: left))
                 break
             }
-            stack.append(above)
+            var restored = above
+            restored.presentation = restoredPresentation(of: above, width: width)
+            stack.append(restored)
         }
         return TrimFrame(chain: [base] + stack, liveChain: liveChain, active: active, basePath: basePath)
     }
@@ -153,7 +165,7 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
     }
 
     /// Why an element of a stack cannot be restored, or `nil` when it can.
-    private func reasonToSkip(_ element: Element, isShown: Bool, active: Bool)
+    private func reasonToSkip(_ element: Element, isShown: Bool, active: Bool, width: NavigationWidthClass)
         -> NavigationSnapshot<ContextType>.Skip.Reason?
     {
         if !active, !keepsBranches { return .inactiveBranchesNotKept }
@@ -166,8 +178,23 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         } catch {
             return .factory(error)
         }
-        let recorded: NavigationPresentation = element.presentation == .modal ? .modal : .push
-        return presentation == recorded ? nil : .presentationChanged(recorded: element.presentation, now: presentation)
+        // A type registered per width class is restored if either width shows it as recorded: the
+        // width restored into decides how (`restoredPresentation`).
+        let kind: NavigationPresentation.Kind = element.presentation == .modal ? .modal : .push
+        let shows = presentation.resolved(in: .compact).kind == kind || presentation.resolved(in: .regular).kind == kind
+        return shows ? nil : .presentationChanged(recorded: element.presentation, now: presentation)
+    }
+
+    /// How `element`, a pushed or modal element of a stack kept, is shown once restored: as
+    /// recorded, unless its type is registered per width class: then as `width`, the width class
+    /// where it is restored, says.
+    private func restoredPresentation(of element: Element, width: NavigationWidthClass)
+        -> NavigationSnapshot<ContextType>.Presentation
+    {
+        guard let presentation = try? factory.presentation(for: element.context), presentation.isAdaptive else {
+            return element.presentation
+        }
+        return presentation.resolved(in: width).kind == .modal ? .modal : .push
     }
 
     // MARK: - The steps

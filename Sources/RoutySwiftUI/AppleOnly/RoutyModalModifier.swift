@@ -6,9 +6,9 @@
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     extension View {
-        /// Presents what a ``SwiftUIModal`` presents: as a sheet or a full-screen cover, as the
-        /// presented element's ``SwiftUIElement/modalStyle`` says, with interactive dismissal disabled
-        /// while its leave guard refuses.
+        /// Presents what a ``SwiftUIModal`` presents: as a sheet, a full-screen cover or a popover
+        /// anchored on this view, as the modal's ``SwiftUIModal/style`` says, with interactive
+        /// dismissal disabled while its leave guard refuses.
         ///
         /// Apply it to the view of the root element, and to the view of each modal element with that
         /// element's ``SwiftUIElement/modal``, so that modals can present modals:
@@ -30,7 +30,8 @@
         }
     }
 
-    /// Binds a ``SwiftUIModal`` to a sheet and a full-screen cover; macOS has sheets only.
+    /// Binds a ``SwiftUIModal`` to a sheet, a full-screen cover and a popover; macOS has sheets
+    /// only, tvOS no popovers.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     private struct RoutyModalModifier<ContextType: Hashable & Sendable, ModalContent: View>: ViewModifier {
         @Bindable var model: SwiftUIModal<ContextType>
@@ -40,10 +41,16 @@
             #if os(macOS)
                 content
                     .sheet(item: $model.presented) { _ in presented }
+            #elseif os(tvOS)
+                // The model shows a popover as a sheet on tvOS.
+                content
+                    .sheet(item: $model.sheet) { _ in presented }
+                    .fullScreenCover(item: $model.fullScreenCover) { _ in presented }
             #else
                 content
                     .sheet(item: $model.sheet) { _ in presented }
                     .fullScreenCover(item: $model.fullScreenCover) { _ in presented }
+                    .popover(item: $model.popover) { _ in presented }
             #endif
         }
 

@@ -48,9 +48,9 @@ extension PlacedElement {
     ///
     /// - Returns: `true` when the element is shown and the tree was told.
     package func presents(_ element: any Routable, as presentation: NavigationPresentation) -> Bool {
-        switch presentation {
+        switch presentation.kind {
         case .modal:
-            return presentModally(element)
+            return presentModally(element, style: presentation.modalStyle.flatMap(SwiftUIModalStyle.init))
         case .push:
             guard isActiveLeaf, let stack = pushTarget, let screen = element as? SwiftUIScreen<ContextType> else {
                 return false
@@ -67,14 +67,15 @@ extension PlacedElement {
         return level.element == nil
     }
 
-    /// Presents `element` through the element's level, over the element itself in the tree.
+    /// Presents `element` through the element's level, over the element itself in the tree, in
+    /// `style` (the element's own when `nil`).
     ///
     /// - Returns: `true` when the element is shown and the tree was told.
-    func presentModally(_ element: any Routable) -> Bool {
+    func presentModally(_ element: any Routable, style: SwiftUIModalStyle? = nil) -> Bool {
         guard isActiveLeaf, let tree = placement.tree, let level,
             let presented = element as? any PlacedElement<ContextType>
         else { return false }
-        return level.show(presented, over: self, in: tree)
+        return level.show(presented, over: self, in: tree, style: style)
     }
 
     /// Whether the router may take the element away now: its slot lets it — a pushed screen, a

@@ -35,6 +35,13 @@ public final class SwiftUIModal<ContextType: Hashable & Sendable> {
     /// The presented element, held strongly; `nil` when nothing is presented.
     public var element: (any SwiftUIElement<ContextType>)? { shown }
 
+    /// How the presented element is shown: the router's modal style for it, else the element's
+    /// own ``SwiftUIElement/modalStyle``; `nil` when nothing is presented.
+    public var style: SwiftUIModalStyle? { shown == nil ? nil : shownStyle }
+
+    /// The style of the presented element, set with it.
+    @ObservationIgnored private var shownStyle = SwiftUIModalStyle.sheet
+
     /// The presented element's context, for `.sheet(item:)` or `.fullScreenCover(item:)`.
     ///
     /// Setting it to `nil` is the user dismissing the modal: the tree is told at once. Setting it
@@ -47,15 +54,30 @@ public final class SwiftUIModal<ContextType: Hashable & Sendable> {
     /// ``presented`` when the element is shown as a sheet, else `nil`: the binding of
     /// `.sheet(item:)`.
     public var sheet: NavigationContext<ContextType>? {
-        get { shown?.modalStyle == .sheet ? presented : nil }
-        set { if shown?.modalStyle == .sheet { bindingDidSet(newValue) } }
+        get { presented(as: .sheet) }
+        set { bind(newValue, as: .sheet) }
     }
 
     /// ``presented`` when the element is shown as a full-screen cover, else `nil`: the binding of
     /// `.fullScreenCover(item:)`.
     public var fullScreenCover: NavigationContext<ContextType>? {
-        get { shown?.modalStyle == .fullScreenCover ? presented : nil }
-        set { if shown?.modalStyle == .fullScreenCover { bindingDidSet(newValue) } }
+        get { presented(as: .fullScreenCover) }
+        set { bind(newValue, as: .fullScreenCover) }
+    }
+
+    /// ``presented`` when the element is shown as a popover, else `nil`: the binding of
+    /// `.popover(item:)`.
+    public var popover: NavigationContext<ContextType>? {
+        get { presented(as: .popover) }
+        set { bind(newValue, as: .popover) }
+    }
+
+    private func presented(as style: SwiftUIModalStyle) -> NavigationContext<ContextType>? {
+        self.style == style ? presented : nil
+    }
+
+    private func bind(_ context: NavigationContext<ContextType>?, as style: SwiftUIModalStyle) {
+        if self.style == style { bindingDidSet(context) }
     }
 
     /// Whether the presented element's leave guard refuses now: the value of
@@ -67,12 +89,23 @@ public final class SwiftUIModal<ContextType: Hashable & Sendable> {
 
     // MARK: - The router's changes
 
-    /// Shows `element` and tells the tree, as a modal over `presenter`, the tree's active leaf.
+    /// Shows `element` and tells the tree, as a modal over `presenter`, the tree's active leaf, in
+    /// `style` (the element's own when `nil`).
     ///
     /// - Returns: `true` when the element is shown and the tree was told.
-    func show(_ element: any PlacedElement<ContextType>, over presenter: AnyObject, in tree: RoutingTree) -> Bool {
+    func show(
+        _ element: any PlacedElement<ContextType>,
+        over presenter: AnyObject,
+        in tree: RoutingTree,
+        style: SwiftUIModalStyle? = nil
+    ) -> Bool {
         guard shown == nil, !element.isShown, element.entered(.modal, holder: self, tree: tree) else { return false }
         self.presenter = presenter
+        shownStyle = style ?? element.modalStyle
+        #if os(tvOS)
+            // tvOS has no popovers.
+            if shownStyle == .popover { shownStyle = .sheet }
+        #endif
         shown = element
         return true
     }

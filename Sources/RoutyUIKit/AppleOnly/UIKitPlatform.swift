@@ -58,6 +58,32 @@
 
         public static var fullScreenStyle: UIModalPresentationStyle { .fullScreen }
 
+        /// UIKit's style of each router style; tvOS, which has no sheets or popovers, covers the
+        /// full screen.
+        public static func modalPresentationStyle(
+            for style: NavigationPresentation.ModalStyle
+        ) -> UIModalPresentationStyle? {
+            #if os(tvOS)
+                return style == .automatic ? nil : .fullScreen
+            #else
+                switch style {
+                case .automatic: return nil
+                case .formSheet: return .formSheet
+                case .fullScreen: return .fullScreen
+                case .popover: return .popover
+                default: return .pageSheet
+                }
+            #endif
+        }
+
+        /// Points the popover at the presenter's view, unless the app gave it a source view.
+        public static func anchorPopover(of presented: UIViewController, on presenter: UIViewController) {
+            #if !os(tvOS)
+                guard let popover = presented.popoverPresentationController, popover.sourceView == nil else { return }
+                popover.sourceView = presenter.view
+            #endif
+        }
+
         public static func animateAlongsideTransition(
             of coordinator: any UIViewControllerTransitionCoordinator,
             completion: @escaping () -> Void

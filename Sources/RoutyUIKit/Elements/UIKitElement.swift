@@ -154,9 +154,11 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         // The user's pull, awaited, may have taken the sheet this element is in away.
         enclosingSheet?.tellTreeIfDismissed()
         guard let tree = placement.tree, !element.isShown, isActiveLeaf else { return completion(false) }
-        switch presentation {
+        switch presentation.kind {
         case .modal:
-            presentModally(element, tree: tree, animated: animated, completion: completion)
+            presentModally(
+                element, style: presentation.modalStyle ?? .automatic, tree: tree, animated: animated,
+                completion: completion)
         case .push:
             guard let stack = pushTarget else { return completion(false) }
             stack.push(element, animated: animated, completion: completion)
@@ -165,10 +167,11 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         }
     }
 
-    /// Presents `element` over this element's view controller and tells the tree once UIKit
-    /// accepted; completes when UIKit calls the presentation's completion.
+    /// Presents `element` over this element's view controller in `style` and tells the tree once
+    /// UIKit accepted; completes when UIKit calls the presentation's completion.
     private func presentModally(
         _ element: UIKitElement<ContextType, Platform>,
+        style: NavigationPresentation.ModalStyle,
         tree: RoutingTree,
         animated: Bool,
         completion: @escaping (Bool) -> Void
@@ -176,6 +179,12 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         guard modal == nil else { return completion(false) }
         let presented = element.viewController
         let step = StepCompletion(completion)
+        // The style first: UIKit makes the presentation controller of the style the view controller
+        // has when it is first read, which the delegate proxy does.
+        if let modalStyle = Platform.modalPresentationStyle(for: style) {
+            presented.modalPresentationStyle = modalStyle
+        }
+        if style == .popover { Platform.anchorPopover(of: presented, on: viewController) }
         element.presentationProxy = Platform.forwardPresentationEvents(of: presented, to: element)
         presented.isModalInPresentation = !element.everythingAllowsLeaving
         viewController.present(presented, animated: animated) { step.uiDidFinish() }

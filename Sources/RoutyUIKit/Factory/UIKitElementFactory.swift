@@ -16,7 +16,8 @@ import Routy
 ///
 /// - ``UIKitPresentation/push``: a ``UIKitScreen``, pushed on the stack of the active path.
 /// - ``UIKitPresentation/modal(_:inNavigationStack:)``: a ``UIKitScreen``, or a ``UIKitStack``
-///   in a new navigation controller, with the modal style set.
+///   in a new navigation controller, given the modal style when it is presented.
+/// - ``register(_:compact:regular:transition:maker:)``: one of those, per width class.
 /// - ``UIKitPresentation/root``: a ``UIKitStack`` in a new navigation controller, the window's root.
 /// - ``registerTabs(_:tabs:selectedIndex:)``: ``UIKitTabs`` of stacks, the window's root.
 @MainActor
@@ -28,6 +29,8 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
 
     private enum Registration {
         case viewController(UIKitPresentation, Maker)
+        /// Shown as the first presentation in compact width, as the second in regular width.
+        case adaptive(UIKitPresentation, UIKitPresentation, Maker)
         case tabs([NavigationContext<ContextType>], selectedIndex: Int)
     }
 
@@ -52,6 +55,37 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
         maker: @escaping Maker
     ) {
         registrations[type] = .viewController(presentation, maker)
+        transitions[type] = transition
+    }
+
+    /// Registers the maker of view controllers for a context type shown one way in compact width
+    /// and another in regular width, replacing any earlier one; the router decides when it shows
+    /// one (`NavigationRouter.windowWidthClass`).
+    ///
+    /// ```swift
+    /// factory.register(.settings, compact: .push, regular: .modal(.formSheet, inNavigationStack: true)) { _ in
+    ///     SettingsViewController()
+    /// }
+    /// ```
+    ///
+    /// Two presentations that differ only in `inNavigationStack` are the same to the router: the
+    /// compact one is used in both widths.
+    ///
+    /// - Parameters:
+    ///   - type: The context type.
+    ///   - compact: How its view controllers are shown in compact width.
+    ///   - regular: How its view controllers are shown in regular width.
+    ///   - transition: The custom transition of its screens' push and pop; UIKit's own unless
+    ///     given.
+    ///   - maker: Makes the view controller for a context of the type, or `nil` when it cannot.
+    public mutating func register(
+        _ type: ContextType,
+        compact: UIKitPresentation,
+        regular: UIKitPresentation,
+        transition: UIKitTransition<Platform>? = nil,
+        maker: @escaping Maker
+    ) {
+        registrations[type] = .adaptive(compact, regular, maker)
         transitions[type] = transition
     }
 
@@ -98,6 +132,8 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
     {
         switch registrations[context.type] {
         case .viewController(let presentation, _): presentation.navigationPresentation
+        case .adaptive(let compact, let regular, _):
+            .adaptive(compact: compact.navigationPresentation, regular: regular.navigationPresentation)
         case .tabs: .root
         case nil: throw .unregisteredType(context.type)
         }
@@ -114,40 +150,67 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
         try element(for: context)
     }
 
-    /// A new element for `context`, typed as the adapters' element, with the transition
-    /// registered for its type.
+    /// A new element for `context`, shown as `presentation`: for a type registered per width
+    /// class, the element of the presentation that applies (a screen to push, a stack for a modal
+    /// in its own navigation controller).
     ///
     /// - Throws: What ``makeElement(for:)`` throws.
-    public func element(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
-        -> UIKitElement<ContextType, Platform>
-    {
-        let element = try newElement(for: context)
+    public func makeElement(
+        for context: NavigationContext<ContextType>,
+        presentedAs presentation: NavigationPresentation
+    ) throws(NavigationError<ContextType>) -> any NavigationElement<ContextType> {
+        try element(for: context, presentedAs: presentation)
+    }
+
+    /// A new element for `context`, typed as the adapters' element, with the transition
+    /// registered for its type; a type registered per width class gets the element of its compact
+    /// presentation unless `presentation` is its regular one.
+    ///
+    /// - Parameters:
+    ///   - context: The context.
+    ///   - presentation: How the element is shown, when the router decided it.
+    /// - Throws: What ``makeElement(for:)`` throws.
+    public func element(
+        for context: NavigationContext<ContextType>,
+        presentedAs presentation: NavigationPresentation? = nil
+    ) throws(NavigationError<ContextType>) -> UIKitElement<ContextType, Platform> {
+        let element = try newElement(for: context, presentedAs: presentation)
         element.transition = transitions[context.type]
         return element
     }
 
     /// A new element for `context`, as its type's registration says.
-    private func newElement(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
-        -> UIKitElement<ContextType, Platform>
-    {
+    private func newElement(
+        for context: NavigationContext<ContextType>,
+        presentedAs presentation: NavigationPresentation?
+    ) throws(NavigationError<ContextType>) -> UIKitElement<ContextType, Platform> {
         switch registrations[context.type] {
-        case .viewController(.push, _):
-            return UIKitScreen(context, viewController: try viewController(for: context))
-        case .viewController(.modal(let style, let inNavigationStack), _):
-            let element: UIKitElement<ContextType, Platform> =
-                inNavigationStack
-                ? try stack(for: context) : UIKitScreen(context, viewController: try viewController(for: context))
-            element.viewController.modalPresentationStyle =
-                style == .sheet ? Platform.sheetStyle : Platform.fullScreenStyle
-            return element
-        case .viewController(.root, _):
-            return try stack(for: context)
+        case .viewController(let shown, _):
+            return try newElement(for: context, shown: shown)
+        case .adaptive(let compact, let regular, _):
+            let shown = presentation == regular.navigationPresentation ? regular : compact
+            return try newElement(for: context, shown: shown)
         case .tabs(let tabs, let selectedIndex):
             var stacks: [UIKitElement<ContextType, Platform>] = []
             for tab in tabs { stacks.append(try stack(for: tab)) }
             return UIKitTabs(context, tabs: stacks, selectedIndex: selectedIndex)
         case nil:
             throw .unregisteredType(context.type)
+        }
+    }
+
+    /// A new element for `context` shown as `shown` says: a screen, or a stack in a new
+    /// navigation controller for a root or a modal in its own navigation controller. The modal's
+    /// style is set when it is presented.
+    private func newElement(
+        for context: NavigationContext<ContextType>,
+        shown: UIKitPresentation
+    ) throws(NavigationError<ContextType>) -> UIKitElement<ContextType, Platform> {
+        switch shown {
+        case .push, .modal(_, inNavigationStack: false):
+            return UIKitScreen(context, viewController: try viewController(for: context))
+        case .modal(_, inNavigationStack: true), .root:
+            return try stack(for: context)
         }
     }
 
@@ -165,8 +228,10 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
     private func viewController(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
         -> Platform.ViewController
     {
-        guard case .viewController(_, let maker) = registrations[context.type] else {
-            throw .unregisteredType(context.type)
+        let maker: Maker
+        switch registrations[context.type] {
+        case .viewController(_, let registered), .adaptive(_, _, let registered): maker = registered
+        case .tabs, nil: throw .unregisteredType(context.type)
         }
         guard let viewController = maker(context) else { throw .noElement(context) }
         if let shown = viewController as? any ContextViewController<ContextType>, shown.context != context {

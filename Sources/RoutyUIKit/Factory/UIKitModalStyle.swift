@@ -1,8 +1,7 @@
-/// How a modal covers what it is presented over.
-public enum UIKitModalStyle: Hashable, Sendable {
-    /// A sheet the user can pull down (`UIModalPresentationStyle.pageSheet`); its leave guard
-    /// blocks the pull. tvOS has no sheets: there it covers the full screen.
-    case sheet
-    /// The whole screen (`UIModalPresentationStyle.fullScreen`); only code dismisses it.
-    case fullScreen
-}
+import Routy
+
+/// How a modal covers what it is presented over: the router's modal styles, which the UIKit
+/// adapter gives the presented view controller as its `modalPresentationStyle` when it presents it
+/// (``ViewControllerPlatform/modalPresentationStyle(for:)``).
+@available(*, deprecated, renamed: "NavigationPresentation.ModalStyle")
+public typealias UIKitModalStyle = NavigationPresentation.ModalStyle

@@ -1,3 +1,5 @@
+import Routy
+
 /// The UIKit types the adapters work with, and the few things that are not a member of one of
 /// them: an upcast the type system cannot state, two initializers, two styles, the transition
 /// coordinator's completion and the delegate proxies.
@@ -42,6 +44,24 @@ public protocol ViewControllerPlatform {
     /// `UIModalPresentationStyle.fullScreen`.
     static var fullScreenStyle: ViewController.ModalPresentationStyleType { get }
 
+    /// The `UIModalPresentationStyle` of a router's modal style: `.pageSheet` for `.sheet`
+    /// and `.pageSheet`, `.formSheet`, `.fullScreen`,
+    /// `.popover` — each `.fullScreen` where the platform lacks it (tvOS) — and `nil` for
+    /// `.automatic`, which leaves the view controller's own.
+    ///
+    /// By default, ``fullScreenStyle`` for a full screen and ``sheetStyle`` for the other styles.
+    static func modalPresentationStyle(
+        for style: NavigationPresentation.ModalStyle
+    ) -> ViewController.ModalPresentationStyleType?
+
+    /// Anchors the popover `presented` is about to be shown in on `presenter`'s view, unless the
+    /// app anchored it already: `presented.popoverPresentationController?.sourceView =
+    /// presenter.view` when its `sourceView` is `nil` (UIKit refuses a popover with no anchor).
+    /// Called after the style is set, before `present(_:animated:completion:)`.
+    ///
+    /// By default, nothing.
+    static func anchorPopover(of presented: ViewController, on presenter: ViewController)
+
     /// Calls `completion` when the coordinator's transition ends:
     /// `coordinator.animate(alongsideTransition: nil) { _ in completion() }`.
     ///
@@ -76,4 +96,21 @@ public protocol ViewControllerPlatform {
         of viewController: ViewController,
         to events: any PresentationEvents
     ) -> AnyObject
+}
+
+extension ViewControllerPlatform {
+    /// ``fullScreenStyle`` for `.fullScreen`, `nil` for
+    /// `.automatic`, ``sheetStyle`` for the others.
+    public static func modalPresentationStyle(
+        for style: NavigationPresentation.ModalStyle
+    ) -> ViewController.ModalPresentationStyleType? {
+        switch style.kind {
+        case .automatic: nil
+        case .fullScreen: fullScreenStyle
+        case .sheet, .pageSheet, .formSheet, .popover: sheetStyle
+        }
+    }
+
+    /// Nothing: a platform without popovers.
+    public static func anchorPopover(of presented: ViewController, on presenter: ViewController) {}
 }

@@ -5,7 +5,8 @@ import RoutyTestSupport
 
 /// A headless mail app: a three-column split `mail` (the sidebar of mailboxes), where mailboxes,
 /// messages and attachments are entered; `compose` is a modal. With `inTabs`, the split is one of
-/// two tabs, beside a `settings` stack.
+/// two tabs, beside a `settings` stack. `compose` is shown as `compose` says: a modal unless a
+/// test registers it otherwise (per width class, say).
 @MainActor
 final class MailApp {
     let tree = RoutingTree()
@@ -14,7 +15,10 @@ final class MailApp {
     let tabs: HeadlessTabs<Mail>?
     let router: NavigationRouter<Mail>
 
-    init(collapsed: Bool = false, style: SplitStyle = .tripleColumn, inTabs: Bool = false) throws {
+    init(
+        collapsed: Bool = false, style: SplitStyle = .tripleColumn, inTabs: Bool = false,
+        compose: NavigationPresentation = .modal
+    ) throws {
         window = HeadlessWindow(tree: tree)
         split = HeadlessSplit(.mail, style: style, isCollapsed: collapsed)
         if inTabs {
@@ -27,7 +31,7 @@ final class MailApp {
         }
         var registry = NavigationElementRegistry<Mail>()
         registry.register([.mailbox, .message, .attachment]) { HeadlessScreen($0, isUpdatable: $0.type != .mailbox) }
-        registry.register(.compose, presentation: .modal) { HeadlessScreen($0) }
+        registry.register(.compose, presentation: compose) { HeadlessScreen($0) }
         router = NavigationRouter(tree: tree, factory: registry)
     }
 

@@ -9,9 +9,9 @@ import Testing
 @Suite struct FactoryTests {
     @Test(arguments: [
         (Screen.product, "push", "screen"),
-        (.cart, "modal", "stack"),
-        (.help, "modal", "screen"),
-        (.login, "modal", "screen"),
+        (.cart, "modal(sheet)", "stack"),
+        (.help, "modal(sheet)", "screen"),
+        (.login, "modal(fullScreen)", "screen"),
         (.onboarding, "root", "stack"),
         (.app, "root", "tabs"),
     ])

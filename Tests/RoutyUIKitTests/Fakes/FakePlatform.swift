@@ -1,3 +1,4 @@
+import Routy
 import RoutyUIKit
 
 /// The fakes, for the adapters: what `UIKitPlatform` is on Apple platforms.
@@ -30,6 +31,23 @@ enum FakePlatform: ViewControllerPlatform {
     static var sheetStyle: FakeModalStyle { .pageSheet }
 
     static var fullScreenStyle: FakeModalStyle { .fullScreen }
+
+    /// As `UIKitPlatform` on iOS.
+    static func modalPresentationStyle(for style: NavigationPresentation.ModalStyle) -> FakeModalStyle? {
+        switch style {
+        case .automatic: nil
+        case .formSheet: .formSheet
+        case .fullScreen: .fullScreen
+        case .popover: .popover
+        default: .pageSheet
+        }
+    }
+
+    /// As `UIKitPlatform`: the popover points at the presenter unless the app anchored it.
+    static func anchorPopover(of presented: FakeViewController, on presenter: FakeViewController) {
+        guard presented.popoverSource == nil else { return }
+        presented.popoverSource = presenter
+    }
 
     static func animateAlongsideTransition(
         of coordinator: FakeTransitionCoordinator,

@@ -53,7 +53,7 @@ final class FakeTransitionCoordinator {
 
 /// `UIModalPresentationStyle`, the cases the adapters use.
 enum FakeModalStyle {
-    case automatic, pageSheet, fullScreen
+    case automatic, pageSheet, formSheet, fullScreen, popover
 }
 
 /// A transition the user drives — a swipe back, a sheet pulled down: it runs, with a transition

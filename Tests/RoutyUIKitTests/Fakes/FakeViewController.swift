@@ -29,6 +29,13 @@ class FakeViewController: PlatformViewController {
 
     var isModalInPresentation = false
     var modalPresentationStyle = FakeModalStyle.automatic
+    /// The view controller whose view its popover points at (UIKit's
+    /// `popoverPresentationController?.sourceView`), which exists only while its style is a popover.
+    var popoverSource: FakeViewController? {
+        get { modalPresentationStyle == .popover ? anchoredSource : nil }
+        set { if modalPresentationStyle == .popover { anchoredSource = newValue } }
+    }
+    private var anchoredSource: FakeViewController?
 
     init(label: String, ui: FakeUI?) {
         self.label = label

@@ -28,7 +28,14 @@ final class TestApp {
     /// Records every event of the router, as `user(leave(product(1)))`, `bypassed(product(1))`, …
     private let recorder = Recorder()
 
-    init() throws {
+    /// Creates the app; `register` may register types again, with the app's maker, before the
+    /// router is made.
+    init(
+        register: (
+            inout UIKitElementFactory<Screen, FakePlatform>, @escaping UIKitElementFactory<Screen, FakePlatform>.Maker
+        )
+            -> Void = { _, _ in }
+    ) throws {
         window = UIKitWindow(fakeWindow, tree: tree)
         var factory = UIKitElementFactory<Screen, FakePlatform>()
         let (ui, made) = (ui, made)
@@ -45,6 +52,7 @@ final class TestApp {
         factory.register(.login, presentation: .modal(.fullScreen), maker: maker)
         factory.register(.onboarding, presentation: .root, maker: maker)
         factory.registerTabs(.app, tabs: [.home, .catalog, .profile])
+        register(&factory, maker)
         self.factory = factory
         router = NavigationRouter(tree: tree, factory: factory)
         try window.show(try factory.element(for: .app))

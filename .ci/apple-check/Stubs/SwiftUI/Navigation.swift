@@ -84,6 +84,20 @@ extension View {
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { self }
 
+    // https://developer.apple.com/documentation/swiftui/view/popover(item:attachmentanchor:arrowedge:content:)
+    // — iOS 13.0, macOS 10.15, visionOS 1.0; not tvOS
+    // `nonisolated func popover<Item, Content>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    //  arrowEdge: Edge? = nil, @ContentBuilder content: @escaping (Item) -> Content) -> some View
+    //  where Item : Identifiable, Content : View` (our code passes neither anchor nor edge: their
+    //  types are declared without members)
+    @available(tvOS, unavailable)
+    public nonisolated func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        attachmentAnchor: PopoverAttachmentAnchor? = nil,
+        arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { self }
+
     // https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:) — iOS 15.0, macOS 12.0
     // `nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View`
     public nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
@@ -115,3 +129,12 @@ public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Deta
 
     public var body: Never { return fatalError() }
 }
+
+// https://developer.apple.com/documentation/swiftui/popoverattachmentanchor — iOS 13.0, macOS 10.15,
+// tvOS 13.0, watchOS 6.0, visionOS 1.0
+// `enum PopoverAttachmentAnchor` (no member used: the stub of `popover(item:…)` defaults it)
+public enum PopoverAttachmentAnchor: Sendable {}
+
+// https://developer.apple.com/documentation/swiftui/edge — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0
+// `@frozen enum Edge` (no member used)
+public enum Edge: Sendable {}

@@ -58,6 +58,25 @@ public enum UIModalPresentationStyle: Int, Sendable {
     // Mac Catalyst 13.1, visionOS 1.0; not tvOS
     @available(tvOS, unavailable)
     case pageSheet = 1
+    // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet — iOS 3.2,
+    // Mac Catalyst 13.1, tvOS 26.0, visionOS 1.0 (tvOS 26 is above the package's tvOS target: unavailable here)
+    @available(tvOS, unavailable)
+    case formSheet = 2
+    // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover — iOS 8.0,
+    // Mac Catalyst 13.1, visionOS 1.0; not tvOS
+    @available(tvOS, unavailable)
+    case popover = 7
+}
+
+// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller — iOS 8.0,
+// Mac Catalyst 13.1, visionOS 1.0; not tvOS
+// `@MainActor class UIPopoverPresentationController` (a UIPresentationController)
+@available(tvOS, unavailable)
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview — iOS 8.0
+    // `var sourceView: UIView? { get set }`
+    open var sourceView: UIView?
 }
 
 // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
@@ -135,4 +154,10 @@ open class UIViewController: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller — iOS 8.0
     // `var presentationController: UIPresentationController? { get }`
     open var presentationController: UIPresentationController? { nil }
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller — iOS 8.0
+    // `var popoverPresentationController: UIPopoverPresentationController? { get }` (tvOS listed
+    // without a version; its type is not on tvOS)
+    @available(tvOS, unavailable)
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
 }
