@@ -19,17 +19,21 @@ extension NavigationMap {
     /// The picture without a page around it: a `<div class="map">` whose style is ``style``.
     var fragment: String {
         let columns = ["root", "tab", "push", "modal"]
-        var groups: [(String, [Screen])] = columns.map { column in
-            (column, screens.filter { $0.presentation == column })
+        // A modal in a style (`modal(formSheet)`) stands with the modals; an adaptive one with the rest.
+        func column(of screen: Screen) -> String {
+            let kind = String(screen.presentation.prefix { $0 != "(" })
+            return columns.contains(kind) ? kind : "other"
         }
-        groups.append(("other", screens.filter { !columns.contains($0.presentation) }))
+        let groups: [(String, [Screen])] = (columns + ["other"]).map { name in
+            (name, screens.filter { column(of: $0) == name })
+        }
         var html = "<div class=\"map\">\n<div class=\"columns\">\n"
         for (column, members) in groups where !members.isEmpty {
             html += "<div class=\"column\"><h2>\(column.htmlEscaped)</h2>\n"
             for screen in members {
                 html += "<div class=\"screen\(screen.guards.isEmpty ? "" : " guarded")\">"
                 html += "<b>\(screen.type.htmlEscaped)</b>"
-                if column == "other" { html += " <i>\(screen.presentation.htmlEscaped)</i>" }
+                if screen.presentation != column { html += " <i>\(screen.presentation.htmlEscaped)</i>" }
                 for link in screen.links { html += "<div class=\"link\">\(link.htmlEscaped)</div>" }
                 for guarded in screen.guards { html += "<div class=\"guard\">\(guarded.htmlEscaped)</div>" }
                 html += "</div>\n"

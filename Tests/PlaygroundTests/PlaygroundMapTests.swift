@@ -27,6 +27,11 @@ import Testing
         #expect(run.status == 0)
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<h2>modal</h2>"))
-        #expect(html.contains("<b>cart</b><div class=\"link\">shop://cart</div>"))
+        #expect(html.contains("<b>login</b><div class=\"link\">shop://login</div>"))
+        #expect(html.contains("<h2>other</h2>"))
+        #expect(
+            html.contains(
+                "<b>cart</b> <i>adaptive(compact: modal, regular: modal(formSheet))</i><div class=\"link\">shop://cart</div>"
+            ))
     }
 }
