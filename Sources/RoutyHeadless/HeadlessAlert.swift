@@ -4,7 +4,7 @@ import Routy
 /// An alert or a confirmation dialog with no UI, shown as a modal, whose actions a test taps.
 ///
 /// ``choose(_:)`` hands the action's value to the ask that waits (see
-/// ``Routy/NavigationRouter/ask(_:returning:source:)-(NavigationContext<ContextType>,_,_)``) and then
+/// `NavigationRouter.ask(_:returning:source:)`) and then
 /// takes the alert away, as UIKit's alert dismisses itself when an action is tapped;
 /// ``dismiss()`` takes it away with no value, as a tap outside or a swipe does.
 ///
@@ -47,7 +47,7 @@ public final class HeadlessAlert<ContextType: Hashable & Sendable, Value: Sendab
     }
 
     /// The user takes the alert away without tapping an action — a tap outside an action sheet, a
-    /// swipe: the ask that waits ends with ``Routy/NavigationDismissal/byUser``.
+    /// swipe: the ask that waits ends with `NavigationDismissal.byUser`.
     ///
     /// - Returns: `false`, doing nothing, when the alert is not shown.
     @discardableResult

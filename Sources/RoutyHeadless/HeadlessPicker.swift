@@ -3,7 +3,7 @@ import Routy
 
 /// A screen with no UI that hands a value back — an address picker, a sign-in sheet that returns
 /// the account — for tests of the code that asks for it with
-/// ``Routy/NavigationRouter/ask(_:returning:source:)-(NavigationContext<ContextType>,_,_)``.
+/// `NavigationRouter.ask(_:returning:source:)`.
 ///
 /// ``pick(_:)`` hands the value over and leaves the screen shown, as a screen of the app's own
 /// does: the app then closes it as it closes any screen.

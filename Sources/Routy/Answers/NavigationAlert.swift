@@ -4,7 +4,7 @@
 /// A factory registers the alert's context type with `presentation: .modal` and a maker that
 /// returns its kit's alert element (`HeadlessAlert`, `UIKitAlert`, `SwiftUIAlert`); the alert is
 /// then a context like any other — deeplinkable, interceptable, in snapshots and logs — and
-/// ``NavigationRouter/ask(_:returning:source:)-(NavigationContext<ContextType>,_,_)`` returns the
+/// ``NavigationRouter/ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)`` returns the
 /// value of the action the user chose:
 ///
 /// ```swift
@@ -72,7 +72,7 @@ public struct NavigationAlertAction<Value: Sendable>: Sendable {
     public var title: String
     /// How the button looks and where it goes.
     public var role: NavigationAlertRole
-    /// What ``NavigationRouter/ask(_:returning:source:)-(NavigationContext<ContextType>,_,_)``
+    /// What ``NavigationRouter/ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)``
     /// returns when the user taps it.
     public var value: Value
 

@@ -1,7 +1,7 @@
 /// What a screen that hands a value back gave the request that asked for it: the value, or why
 /// there is none.
 ///
-/// ``NavigationRouter/ask(_:returning:source:)`` returns it. The value comes at most once; every
+/// ``NavigationRouter/ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)`` returns it. The value comes at most once; every
 /// way the screen can go without one is a ``NavigationDismissal``, so a `switch` covers them all:
 ///
 /// ```swift

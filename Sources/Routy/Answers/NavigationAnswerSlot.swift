@@ -1,5 +1,5 @@
 /// Where a screen hands its value back: the element of a ``NavigationAnswering`` screen keeps
-/// one, and ``NavigationRouter/ask(_:returning:source:)`` waits on it.
+/// one, and ``NavigationRouter/ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)`` waits on it.
 ///
 /// At most one ask waits on a slot at a time, and ``answer(_:)`` hands it the value once: a second
 /// answer, an answer nobody waits for, or one after the screen went away is ignored and returns

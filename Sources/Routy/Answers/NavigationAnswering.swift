@@ -19,6 +19,6 @@
 /// value of the action the user chose.
 @MainActor
 public protocol NavigationAnswering: NavigationElement {
-    /// Where the element's value goes: ``NavigationRouter/ask(_:returning:source:)`` waits on it.
+    /// Where the element's value goes: ``NavigationRouter/ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)`` waits on it.
     var answerSlot: NavigationAnswerSlot { get }
 }

@@ -6,7 +6,7 @@ public enum NavigationDismissal: Hashable, Sendable {
     /// A request of the router took the screen away or gave it another payload: a deeplink, a
     /// navigation, a close — or the screen was released without leaving the tree.
     case byNavigation
-    /// Another ``NavigationRouter/ask(_:returning:source:)`` showed the same screen and waits for
+    /// Another ``NavigationRouter/ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)`` showed the same screen and waits for
     /// its value instead.
     case replaced
     /// The screen was never shown: the interceptors named here redirected the request (to a

@@ -1,7 +1,7 @@
 import Portus
 
 extension NavigationRouter {
-    /// Shows `context`, as ``navigate(to:source:)-(NavigationContext<ContextType>,_)`` does, and
+    /// Shows `context`, as ``navigate(to:source:)-(NavigationRouter<ContextType>.Context,_)`` does, and
     /// waits for the value its screen hands back: an alert's choice, a picked address, the account
     /// a sign-in sheet signed in to.
     ///
@@ -43,7 +43,7 @@ extension NavigationRouter {
 
     /// Shows `contexts`, as ``navigate(to:source:)-([NavigationRouter<ContextType>.Context],_)``
     /// does, and waits for the value the screen of the last one hands back; see
-    /// ``ask(_:returning:source:)-(NavigationContext<ContextType>,_,_)``.
+    /// ``ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)``.
     ///
     /// - Parameters:
     ///   - contexts: The screens to show; the last one is asked.

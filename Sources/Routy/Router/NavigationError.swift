@@ -109,7 +109,7 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     /// (see ``snapshotError``). ``inputError(as:)`` reads the wrapped error as any type.
     case input(UnderlyingError)
     /// The element that shows this context cannot hand back a value of the `expected` type to
-    /// ``NavigationRouter/ask(_:returning:source:)-(NavigationContext<ContextType>,_,_)``: it is
+    /// ``NavigationRouter/ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)``: it is
     /// not ``NavigationAnswering``, its ``NavigationAnswerSlot`` answers with another type, or it
     /// answered with a value of another type.
     case cannotAnswer(NavigationContext<ContextType>, expected: String)

@@ -5,7 +5,7 @@
     import SwiftUI
 
     /// Shows the ``SwiftUIAlert`` a ``SwiftUIModal`` presents: an alert, or a confirmation dialog,
-    /// as its ``NavigationAlert/style`` says. `.routySheet(_:content:)` applies it.
+    /// as its `NavigationAlert.style` says. `.routySheet(_:content:)` applies it.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     struct RoutyAlertModifier<ContextType: Hashable & Sendable>: ViewModifier {
         @Bindable var model: SwiftUIModal<ContextType>

@@ -8,11 +8,11 @@ import Routy
 /// (``SwiftUIModal/isAlertPresented``, ``SwiftUIModal/isConfirmationDialogPresented``).
 ///
 /// A tapped button's action calls ``choose(buttonAt:)``: the action's value goes to the ask that
-/// waits (``Routy/NavigationRouter/ask(_:returning:source:)-(NavigationContext<ContextType>,_,_)``),
+/// waits (`NavigationRouter.ask(_:returning:source:)`),
 /// then the alert leaves the tree — before SwiftUI sets the binding to `false`, which then
 /// changes nothing. A binding set to `false` with no button chosen (a confirmation dialog tapped
 /// outside) takes the alert away with no value: the ask ends with
-/// ``Routy/NavigationDismissal/byUser``.
+/// `NavigationDismissal.byUser`.
 ///
 /// ```swift
 /// factory.register(.confirmDelete, presentation: .modal) { context in

@@ -7,7 +7,7 @@ extension SwiftUIModal {
     /// sheet bindings (``presented``, ``sheet``, ``fullScreenCover``) are `nil` while it is shown.
     public var alert: (any SwiftUIAlertContent)? { element as? any SwiftUIAlertContent }
 
-    /// Whether an alert of ``NavigationAlertStyle/alert`` style is presented: the binding of
+    /// Whether an alert of `NavigationAlertStyle.alert` style is presented: the binding of
     /// `.alert(_:isPresented:presenting:actions:message:)`.
     ///
     /// Setting it to `false` while the alert is shown is the user taking it away with no button:
@@ -18,7 +18,7 @@ extension SwiftUIModal {
         set { if !newValue { userDismissed(.alert) } }
     }
 
-    /// Whether an alert of ``NavigationAlertStyle/actionSheet`` style is presented: the binding of
+    /// Whether an alert of `NavigationAlertStyle.actionSheet` style is presented: the binding of
     /// `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`; see
     /// ``isAlertPresented``.
     public var isConfirmationDialogPresented: Bool {

@@ -2,15 +2,15 @@ import Routy
 
 /// An alert or an action sheet — a `UIAlertController` — shown as a modal leaf of the tree, whose
 /// chosen action's value goes to the ask that waits for it
-/// (``Routy/NavigationRouter/ask(_:returning:source:)-(NavigationContext<ContextType>,_,_)``).
+/// (`NavigationRouter.ask(_:returning:source:)`).
 ///
-/// The element makes the alert controller from a ``Routy/NavigationAlert``, with one
+/// The element makes the alert controller from a `NavigationAlert`, with one
 /// `UIAlertAction` per action. When the user taps one, UIKit dismisses the alert itself and runs
 /// the action's handler: the element hands the action's value over, then tells the tree the alert
 /// left. A request that takes the alert away (a deeplink) dismisses it as any modal, with no value.
 /// An action sheet tapped outside on iPad runs its cancel action's handler, as UIKit does.
 ///
-/// Register it with a ``Routy/NavigationElementRegistry`` chained before the UIKit factory:
+/// Register it with a `NavigationElementRegistry` chained before the UIKit factory:
 ///
 /// ```swift
 /// var alerts = NavigationElementRegistry<Screen>()
