@@ -113,16 +113,10 @@ final class AskRun {
         let number = started
         let before = requestsStarted
         Task {
-            let outcome: String
-            do throws(NavigationFailure<Screen>) {
-                if context.type == .picker {
-                    outcome = try await shop.router.ask(context, returning: String.self).description
-                } else {
-                    outcome = try await shop.router.ask(context, returning: DeleteChoice.self).description
-                }
-            } catch {
-                outcome = "failed: \(error.error)"
-            }
+            let outcome =
+                context.type == .picker
+                ? await shop.router.askOutcome(context, returning: String.self)
+                : await shop.router.askOutcome(context, returning: DeleteChoice.self)
             ends[number, default: 0] += 1
             outcomes[number] = outcome
         }

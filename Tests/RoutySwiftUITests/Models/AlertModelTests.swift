@@ -12,13 +12,7 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static func askToDelete(_ shop: SwiftUIShop, _ id: Int) async -> Task<String, Never> {
         let router = shop.router
-        let task = Task {
-            do throws(NavigationFailure<Screen>) {
-                return try await router.ask(.confirmDelete(id), returning: DeleteChoice.self).description
-            } catch {
-                return "failed: \(error.error)"
-            }
-        }
+        let task = Task { await router.askOutcome(.confirmDelete(id), returning: DeleteChoice.self) }
         await yieldUntil("the alert is shown") { shop.path.hasSuffix("confirmDelete(\(id))") }
         return task
     }

@@ -23,19 +23,6 @@ import Testing
         .factoryMakesNothing: "failed: The factory made no element for confirmDelete(7).",
     ]
 
-    /// The ask's outcome, printed: the answer, or the failure's error.
-    static func ask<Value: Sendable>(
-        _ router: NavigationRouter<Screen>,
-        _ context: Context,
-        returning type: Value.Type
-    ) async -> String {
-        do {
-            return try await router.ask(context, returning: type).description
-        } catch {
-            return "failed: \(error.error)"
-        }
-    }
-
     @Test(arguments: Interruption.allCases)
     func anAskEndsOnceWithWhatHappened(_ interruption: Interruption) async throws {
         let shop = try TestShop()
@@ -52,7 +39,7 @@ import Testing
         default:
             break
         }
-        let asking = Task { await Self.ask(shop.router, .confirmDelete(7), returning: DeleteChoice.self) }
+        let asking = Task { await shop.router.askOutcome(.confirmDelete(7), returning: DeleteChoice.self) }
         if interruption != .interceptorRejects && interruption != .factoryMakesNothing {
             await yieldUntil("the alert is shown") { shop.alert != nil }
             #expect(shop.path == "app > catalog > product(7) > confirmDelete(7)")
@@ -78,7 +65,7 @@ import Testing
 
     @Test func aResultScreenLeftByAnotherRequestEndsItsAskAndDropsALateAnswer() async throws {
         let shop = try TestShop()
-        let asking = Task { await Self.ask(shop.router, .picker, returning: String.self) }
+        let asking = Task { await shop.router.askOutcome(.picker, returning: String.self) }
         await yieldUntil("the picker is shown") { shop.path.hasSuffix("picker") }
         let picker = try #require(shop.tree.activeLeaf?.entry.routable as? PickerScreen)
         try await shop.router.navigate(to: [.profile])
@@ -89,7 +76,7 @@ import Testing
 
     @Test func aSecondAnswerIsDroppedAndTheScreenStaysUntilClosed() async throws {
         let shop = try TestShop()
-        let asking = Task { await Self.ask(shop.router, .picker, returning: String.self) }
+        let asking = Task { await shop.router.askOutcome(.picker, returning: String.self) }
         await yieldUntil("the picker is shown") { shop.path.hasSuffix("picker") }
         let picker = try #require(shop.tree.activeLeaf?.entry.routable as? PickerScreen)
         #expect(picker.answerSlot.isAwaited)
@@ -105,9 +92,9 @@ import Testing
 
     @Test func anotherAskOfTheSameScreenReplacesTheFirst() async throws {
         let shop = try TestShop()
-        let first = Task { await Self.ask(shop.router, .picker, returning: String.self) }
+        let first = Task { await shop.router.askOutcome(.picker, returning: String.self) }
         await yieldUntil("the picker is shown") { shop.path.hasSuffix("picker") }
-        let second = Task { await Self.ask(shop.router, .picker, returning: String.self) }
+        let second = Task { await shop.router.askOutcome(.picker, returning: String.self) }
         #expect(await first.value == "dismissed(replaced)")
         let picker = try #require(shop.tree.activeLeaf?.entry.routable as? PickerScreen)
         await yieldUntil("the second ask waits") { picker.answerSlot.isAwaited }
@@ -141,15 +128,15 @@ import Testing
         let shop = try TestShop()
         // The alert answers with a DeleteChoice, not an Int: the request ran, the ask fails at once.
         #expect(
-            await Self.ask(shop.router, .confirmDelete(1), returning: Int.self)
+            await shop.router.askOutcome(.confirmDelete(1), returning: Int.self)
                 == "failed: \(NavigationError<Screen>.cannotAnswer(.confirmDelete(1), expected: "Int"))")
         #expect(shop.router.openAskCount == 0)
         // A screen that does not answer at all.
         #expect(
-            await Self.ask(shop.router, .cart, returning: Int.self)
+            await shop.router.askOutcome(.cart, returning: Int.self)
                 == "failed: \(NavigationError<Screen>.cannotAnswer(.cart, expected: "Int"))")
         // A screen that answers any type, with a value of another.
-        let asking = Task { await Self.ask(shop.router, .picker, returning: Int.self) }
+        let asking = Task { await shop.router.askOutcome(.picker, returning: Int.self) }
         await yieldUntil("the picker is shown") { shop.path.hasSuffix("picker") }
         let picker = try #require(shop.tree.activeLeaf?.entry.routable as? PickerScreen)
         await yieldUntil("the ask waits") { picker.answerSlot.isAwaited }
@@ -162,7 +149,7 @@ import Testing
         let shop = try TestShop()
         try await shop.router.navigate(to: [.catalog, .product(1)])
         #expect(shop.router.openAskCount == 0)
-        let asking = Task { await Self.ask(shop.router, .confirmDelete(1), returning: DeleteChoice.self) }
+        let asking = Task { await shop.router.askOutcome(.confirmDelete(1), returning: DeleteChoice.self) }
         await yieldUntil("the alert is shown") { shop.alert != nil }
         #expect(shop.router.openAskCount == 1)
         shop.alert?.choose("Delete")

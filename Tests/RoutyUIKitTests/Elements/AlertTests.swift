@@ -47,13 +47,7 @@ extension TestApp {
     /// Asks for the `confirmDelete(id)` alert from a task, and waits until it is shown.
     func askToDelete(_ id: Int) async -> Task<String, Never> {
         let router = self.router
-        let task = Task {
-            do throws(NavigationFailure<Screen>) {
-                return try await router.ask(.confirmDelete(id), returning: DeleteChoice.self).description
-            } catch {
-                return "failed: \(error.error)"
-            }
-        }
+        let task = Task { await router.askOutcome(.confirmDelete(id), returning: DeleteChoice.self) }
         await yieldUntil("the alert is asked for") { router.isRunning || alert != nil }
         await settle()
         return task
