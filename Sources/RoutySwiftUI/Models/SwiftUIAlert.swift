@@ -75,6 +75,9 @@ public final class SwiftUIAlert<ContextType: Hashable & Sendable, Value: Sendabl
     }
 
     /// The user tapped the button titled `title`; see ``choose(buttonAt:)``.
+    ///
+    /// - Parameter title: The title of the action.
+    /// - Returns: `false`, doing nothing, when the alert is not shown or has no such action.
     @discardableResult
     public func choose(_ title: String) -> Bool {
         guard let index = alert.actions.firstIndex(where: { $0.title == title }) else { return false }
