@@ -21,4 +21,14 @@
 public protocol NavigationAnswering: NavigationElement {
     /// Where the element's value goes: ``NavigationRouter/ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)`` waits on it.
     var answerSlot: NavigationAnswerSlot { get }
+
+    /// Whether the element hands a value back at all; `true` unless implemented. A kit's screen
+    /// answers only when its app's view controller or model gave it a slot: an ask of one that
+    /// did not fails with ``NavigationError/cannotAnswer(_:expected:)``.
+    var isAnswering: Bool { get }
+}
+
+extension NavigationAnswering {
+    /// An element that adopts the protocol answers.
+    public var isAnswering: Bool { true }
 }

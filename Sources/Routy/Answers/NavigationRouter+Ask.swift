@@ -120,7 +120,7 @@ extension NavigationRouter {
     /// The element on the active path that shows `context` and can answer, nearest the leaf first.
     private func answeringElement(showing context: Context) -> (RoutingEntry, any NavigationAnswering)? {
         for entry in tree.activePath.reversed() where entry.elementContext(ContextType.self) == context {
-            guard let element = entry.routable as? any NavigationAnswering else { return nil }
+            guard let element = entry.routable as? any NavigationAnswering, element.isAnswering else { return nil }
             return (entry, element)
         }
         return nil

@@ -50,8 +50,12 @@ final class SwiftUIShop {
         try tabs.showAsRoot(in: tree)
         router = NavigationRouter(tree: tree, factory: NavigationElementRegistry<Screen>())
         var registry = NavigationElementRegistry<Screen>()
-        registry.register([.article, .category, .product, .editor, .address]) { [unowned self] context in
+        registry.register([.article, .category, .product, .editor]) { [unowned self] context in
             self.make(SwiftUIScreen(context, updatesInPlace: context.type == .product))
+        }
+        // The address form hands the address back to whoever asks for it.
+        registry.register(.address) { [unowned self] context in
+            self.make(SwiftUIScreen(context, answerSlot: NavigationAnswerSlot(answering: String.self)))
         }
         registry.register(.cart, presentation: .modal) { [unowned self] context in
             self.make(SwiftUIScreen(context, modalStyle: .sheet))
