@@ -35,3 +35,15 @@ extension NavigationRouter {
         }
     }
 }
+
+extension NavigationRouter {
+    /// Asks for `context` and returns how the ask ended, printed: the answer (`value(delete)`,
+    /// `dismissed(by the user)`), or `failed: ` and the failure's error.
+    package func askOutcome<Value: Sendable>(_ context: Context, returning type: Value.Type) async -> String {
+        do throws(NavigationFailure<ContextType>) {
+            return try await ask(context, returning: type).description
+        } catch {
+            return "failed: \(error.error)"
+        }
+    }
+}

@@ -108,6 +108,11 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     /// newer format, an inconsistent or an empty snapshot gives a ``NavigationSnapshotError``
     /// (see ``snapshotError``). ``inputError(as:)`` reads the wrapped error as any type.
     case input(UnderlyingError)
+    /// The element that shows this context cannot hand back a value of the `expected` type to
+    /// ``NavigationRouter/ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)``: it is
+    /// not ``NavigationAnswering``, its ``NavigationAnswerSlot`` answers with another type, or it
+    /// answered with a value of another type.
+    case cannotAnswer(NavigationContext<ContextType>, expected: String)
 }
 
 extension NavigationError {
@@ -191,6 +196,9 @@ extension NavigationError: CustomStringConvertible {
                 + "raise `maximumContextsPerRequest` if the app means to show that many in one request."
         case .input(let underlying):
             underlying.description
+        case .cannotAnswer(let context, let expected):
+            "The element that shows \(context) cannot hand back a value of type \(expected): make it "
+                + "NavigationAnswering, with an answer slot of that type."
         }
     }
 

@@ -152,6 +152,6 @@ extension NavigationRouter {
 
 /// The ticket of an awaited request, for the task's cancellation handler.
 @MainActor
-private final class TicketHolder {
+final class TicketHolder {
     var ticket: NavigationTicket?
 }

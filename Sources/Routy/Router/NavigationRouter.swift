@@ -88,6 +88,8 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     private var observerIDs: [NavigationObserverID] = []
     private var observers: [(NavigationEvent<ContextType>) -> Void] = []
     private var treeObserver: RoutingTree.ObserverID?
+    /// The asks that wait for a value; made at the first ``ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)``.
+    var answerBook: AnswerBook?
 
     /// Creates a router.
     ///

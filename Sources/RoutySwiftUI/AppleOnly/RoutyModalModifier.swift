@@ -10,6 +10,9 @@
         /// anchored on this view, as the modal's ``SwiftUIModal/style`` says, with interactive
         /// dismissal disabled while its leave guard refuses.
         ///
+        /// An alert or confirmation dialog (``SwiftUIAlert``) it shows with `.alert` or
+        /// `.confirmationDialog`.
+        ///
         /// Apply it to the view of the root element, and to the view of each modal element with that
         /// element's ``SwiftUIElement/modal``, so that modals can present modals:
         ///
@@ -26,7 +29,7 @@
             _ model: SwiftUIModal<ContextType>,
             @ViewBuilder content: @escaping (any SwiftUIElement<ContextType>) -> ModalContent
         ) -> some View {
-            modifier(RoutyModalModifier(model: model, makeContent: content))
+            modifier(RoutyModalModifier(model: model, makeContent: content)).modifier(RoutyAlertModifier(model: model))
         }
     }
 

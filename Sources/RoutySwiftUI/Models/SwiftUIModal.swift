@@ -42,12 +42,14 @@ public final class SwiftUIModal<ContextType: Hashable & Sendable> {
     /// The style of the presented element, set with it.
     @ObservationIgnored private var shownStyle = SwiftUIModalStyle.sheet
 
-    /// The presented element's context, for `.sheet(item:)` or `.fullScreenCover(item:)`.
+    /// The presented element's context, for `.sheet(item:)`, `.fullScreenCover(item:)` or
+    /// `.popover(item:)`; `nil` for an alert (``alert``).
     ///
     /// Setting it to `nil` is the user dismissing the modal: the tree is told at once. Setting it
     /// to a context is ignored (see ``SwiftUIModal``).
     public var presented: NavigationContext<ContextType>? {
-        get { shown?.context }
+        // An alert is shown by `.alert` or `.confirmationDialog`, not as a sheet.
+        get { shown is any SwiftUIAlertContent ? nil : shown?.context }
         set { bindingDidSet(newValue) }
     }
 

@@ -18,7 +18,7 @@ import Routy
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
-public final class SwiftUIScreen<ContextType: Hashable & Sendable>: SwiftUIElement {
+public final class SwiftUIScreen<ContextType: Hashable & Sendable>: SwiftUIElement, NavigationAnswering {
     /// The context the screen shows.
     public private(set) var context: NavigationContext<ContextType>
     /// When `true`, the screen answers `false` to ``SwiftUIElement/canLeaveNode(with:)``: its leave guard.
@@ -32,6 +32,12 @@ public final class SwiftUIScreen<ContextType: Hashable & Sendable>: SwiftUIEleme
     public let transition: SwiftUITransition
     /// The modal the screen presents through when it is the root or is presented modally.
     public let modal: SwiftUIModal<ContextType>
+    /// Where the screen's view hands a value back — an address picker's address — to
+    /// `NavigationRouter.ask(_:returning:source:)`: the slot given at `init`, or one nobody
+    /// waits on (``isAnswering`` is then `false`).
+    public let answerSlot: NavigationAnswerSlot
+    /// Whether the screen was given an answer slot.
+    public let isAnswering: Bool
     @ObservationIgnored package private(set) var placement = ElementPlacement()
 
     /// Creates a screen.
@@ -41,12 +47,17 @@ public final class SwiftUIScreen<ContextType: Hashable & Sendable>: SwiftUIEleme
     ///   - modalStyle: How it is shown when it is presented modally; a sheet unless said otherwise.
     ///   - updatesInPlace: Whether it takes another payload of its type in place.
     ///   - transition: How its push on a stack is animated; SwiftUI's own unless said otherwise.
+    ///   - answerSlot: Where its view hands a value back, for a screen that does (a picker, a
+    ///     sign-in sheet); none unless given.
     public init(
         _ context: NavigationContext<ContextType>,
         modalStyle: SwiftUIModalStyle = .sheet,
         updatesInPlace: Bool = false,
-        transition: SwiftUITransition = .automatic
+        transition: SwiftUITransition = .automatic,
+        answerSlot: NavigationAnswerSlot? = nil
     ) {
+        self.answerSlot = answerSlot ?? NavigationAnswerSlot()
+        self.isAnswering = answerSlot != nil
         self.context = context
         self.modalStyle = modalStyle
         self.updatesInPlace = updatesInPlace

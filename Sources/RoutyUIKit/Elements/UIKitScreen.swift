@@ -1,8 +1,11 @@
 import Routy
 
 /// A view controller of the app, pushed or presented.
+///
+/// It hands a value back to `NavigationRouter.ask(_:returning:source:)` when its view controller
+/// gives a ``ContextViewController/answerSlot``.
 public final class UIKitScreen<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
-    UIKitElement<ContextType, Platform>
+    UIKitElement<ContextType, Platform>, NavigationAnswering
 {
     /// Creates a screen.
     ///
@@ -13,4 +16,11 @@ public final class UIKitScreen<ContextType: Hashable & Sendable, Platform: ViewC
     public init(_ context: NavigationContext<ContextType>, viewController: Platform.ViewController) {
         super.init(context, viewController: viewController, content: viewController)
     }
+
+    /// Where the view controller hands a value back: its ``ContextViewController/answerSlot``, or a
+    /// slot nobody waits on when it gives none (``isAnswering`` is then `false`).
+    public var answerSlot: NavigationAnswerSlot { content?.answerSlot ?? NavigationAnswerSlot() }
+
+    /// Whether the view controller gives an ``ContextViewController/answerSlot``.
+    public var isAnswering: Bool { content?.answerSlot != nil }
 }

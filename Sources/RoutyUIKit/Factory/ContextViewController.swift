@@ -14,8 +14,11 @@ import Routy
 /// }
 /// ```
 ///
+/// A view controller that hands a value back gives an ``answerSlot`` and calls
+/// `answerSlot.answer(_:)` when the user chose.
+///
 /// Adopting it is optional: a view controller that does not is shown, never updated in place,
-/// and always lets the user leave.
+/// always lets the user leave, and hands nothing back.
 @MainActor
 public protocol ContextViewController<ContextType>: AnyObject {
     /// The app's type of contexts.
@@ -35,6 +38,11 @@ public protocol ContextViewController<ContextType>: AnyObject {
     /// `true` unless implemented. The adapters block the gestures they can (swipe back, pulling
     /// a sheet down, re-tapping a tab); what they cannot block is reported as bypassed.
     func canLeave() -> Bool
+
+    /// Where the view controller hands a value back — an address picker's address, a sign-in
+    /// sheet's account — to `NavigationRouter.ask(_:returning:source:)`; `nil` unless implemented,
+    /// and then its screen answers nothing.
+    var answerSlot: NavigationAnswerSlot? { get }
 }
 
 extension ContextViewController {
@@ -46,4 +54,7 @@ extension ContextViewController {
 
     /// Always leaves.
     public func canLeave() -> Bool { true }
+
+    /// Hands nothing back.
+    public var answerSlot: NavigationAnswerSlot? { nil }
 }

@@ -6,6 +6,13 @@ import RoutyTestSupport
 /// The context types of the SwiftUI test shop.
 enum Screen: String, Hashable, Sendable, CaseIterable, TestScreen {
     case app, home, catalog, profile, article, category, product, editor, cart, login, checkout, address
+    /// An alert that asks whether to delete an item (payload: its id): a `SwiftUIAlert` of `DeleteChoice`s.
+    case confirmDelete
+}
+
+/// What the `confirmDelete` alert hands back.
+enum DeleteChoice: String, Sendable, Equatable {
+    case delete, keep
 }
 
 typealias Context = NavigationContext<Screen>
@@ -16,6 +23,7 @@ extension NavigationContext where ContextType == Screen {
     static var checkout: Self { Self(.checkout) }
     static var address: Self { Self(.address) }
     static func article(_ id: Int) -> Self { Self(.article, payload: id) }
+    static func confirmDelete(_ id: Int) -> Self { Self(.confirmDelete, payload: id) }
 }
 
 /// The shop as a SwiftUI app builds it: tabs home and catalog (stacks) and profile (a screen);
@@ -34,14 +42,20 @@ final class SwiftUIShop {
     var refusedByFactory: Set<Screen> = []
     /// Every element the factory made, in order.
     private(set) var made: [any SwiftUIElement<Screen>] = []
+    /// How the `confirmDelete` alerts the factory makes from now on are shown.
+    var alertStyle = NavigationAlertStyle.alert
 
     init() throws {
         tabs = SwiftUITabs(.app, tabs: [home, catalog, profile])
         try tabs.showAsRoot(in: tree)
         router = NavigationRouter(tree: tree, factory: NavigationElementRegistry<Screen>())
         var registry = NavigationElementRegistry<Screen>()
-        registry.register([.article, .category, .product, .editor, .address]) { [unowned self] context in
+        registry.register([.article, .category, .product, .editor]) { [unowned self] context in
             self.make(SwiftUIScreen(context, updatesInPlace: context.type == .product))
+        }
+        // The address form hands the address back to whoever asks for it.
+        registry.register(.address) { [unowned self] context in
+            self.make(SwiftUIScreen(context, answerSlot: NavigationAnswerSlot(answering: String.self)))
         }
         registry.register(.cart, presentation: .modal) { [unowned self] context in
             self.make(SwiftUIScreen(context, modalStyle: .sheet))
@@ -51,6 +65,15 @@ final class SwiftUIShop {
         }
         registry.register(.checkout, presentation: .modal) { [unowned self] context in
             self.make(SwiftUIStack(context, modalStyle: .sheet))
+        }
+        registry.register(.confirmDelete, presentation: .modal) { [unowned self] context in
+            let alert = NavigationAlert(
+                "Delete this item?", message: "It cannot be undone.", style: self.alertStyle,
+                actions: [
+                    NavigationAlertAction("Delete", role: .destructive, value: DeleteChoice.delete),
+                    NavigationAlertAction("Keep", role: .cancel, value: DeleteChoice.keep),
+                ])
+            return self.make(SwiftUIAlert(context, alert: alert))
         }
         router.factory = registry
     }

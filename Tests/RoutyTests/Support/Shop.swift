@@ -7,6 +7,15 @@ import RoutyTestSupport
 enum Screen: String, Hashable, Sendable, CaseIterable, TestScreen {
     case app, home, catalog, profile, article, category, product, orders, order, cart, login
     case help, search, account
+    /// An alert that asks whether to delete an item (payload: its id), answering with a `DeleteChoice`.
+    case confirmDelete
+    /// A modal picker that hands back any value (a `PickerScreen`).
+    case picker
+}
+
+/// What the `confirmDelete` alert hands back.
+enum DeleteChoice: String, Sendable, Equatable {
+    case delete, keep
 }
 
 typealias Context = NavigationContext<Screen>
@@ -17,7 +26,12 @@ extension NavigationContext where ContextType == Screen {
     static var orders: Self { Self(.orders) }
     static func article(_ id: Int) -> Self { Self(.article, payload: id) }
     static func order(_ id: Int) -> Self { Self(.order, payload: id) }
+    static func confirmDelete(_ id: Int) -> Self { Self(.confirmDelete, payload: id) }
+    static var picker: Self { Self(.picker) }
 }
+
+/// A modal screen that hands back a value of any type, as an address picker or a sign-in sheet does.
+typealias PickerScreen = HeadlessPicker<Screen>
 
 /// A headless shop: tabs home, catalog, profile (each a stack), modals cart and login.
 @MainActor
@@ -55,7 +69,36 @@ final class TestShop {
         let registered = Screen.allCases.filter { !unregistered.contains($0) }
         registry.register(registered.filter { $0 != .cart && $0 != .login }, maker: maker)
         registry.register(registered.filter { $0 == .cart || $0 == .login }, presentation: .modal, maker: maker)
+        if !unregistered.contains(.confirmDelete) {
+            registry.register(.confirmDelete, presentation: .modal) { [unowned self] context in
+                guard !self.refusedByFactory.contains(context.type) else { return nil }
+                let alert = HeadlessAlert(context, alert: Self.deleteAlert)
+                self.made.append(WeakElement(element: alert))
+                return alert
+            }
+        }
+        if !unregistered.contains(.picker) {
+            registry.register(.picker, presentation: .modal) { [unowned self] context in
+                guard !self.refusedByFactory.contains(context.type) else { return nil }
+                let picker = PickerScreen(context)
+                self.made.append(WeakElement(element: picker))
+                return picker
+            }
+        }
         router.factory = registry
+    }
+
+    /// The alert of `confirmDelete`: Delete (destructive) or Keep (cancel).
+    static let deleteAlert = NavigationAlert(
+        "Delete this item?", style: .actionSheet,
+        actions: [
+            NavigationAlertAction("Delete", role: .destructive, value: DeleteChoice.delete),
+            NavigationAlertAction("Keep", role: .cancel, value: DeleteChoice.keep),
+        ])
+
+    /// The alert shown now, if any.
+    var alert: HeadlessAlert<Screen, DeleteChoice>? {
+        tree.activeLeaf?.entry.routable as? HeadlessAlert<Screen, DeleteChoice>
     }
 
     /// The active path as `app > catalog > product(42)`.

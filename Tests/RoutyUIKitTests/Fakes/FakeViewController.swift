@@ -189,6 +189,8 @@ final class FakeScreenController: FakeViewController, ContextViewController {
     private(set) var context: NavigationContext<Screen>
     var isUpdatable = false
     var refusesLeave = false
+    /// Where it hands a value back, when it is a screen that does (a picker).
+    var answerSlot: NavigationAnswerSlot?
 
     init(_ context: NavigationContext<Screen>, ui: FakeUI?) {
         self.context = context

@@ -4,6 +4,8 @@ import RoutyTestSupport
 /// The context types of the test app.
 enum Screen: String, Hashable, Sendable, CaseIterable, TestScreen {
     case app, home, catalog, profile, category, product, order, cart, checkout, login, help, onboarding
+    /// An action sheet that asks whether to delete an item (payload: its id).
+    case confirmDelete
 }
 
 typealias Context = NavigationContext<Screen>

@@ -16,6 +16,8 @@ final class TestApp {
     final class Made {
         var controllers: [FakeScreenController] = []
         var refused: Set<Screen> = []
+        /// Context types whose view controllers hand a value back.
+        var answering: Set<Screen> = []
     }
 
     let ui = FakeUI()
@@ -43,6 +45,7 @@ final class TestApp {
             guard !made.refused.contains(context.type) else { return nil }
             let controller = FakeScreenController(context, ui: ui)
             controller.isUpdatable = [Screen.category, .product, .order].contains(context.type)
+            if made.answering.contains(context.type) { controller.answerSlot = NavigationAnswerSlot() }
             made.controllers.append(controller)
             return controller
         }
