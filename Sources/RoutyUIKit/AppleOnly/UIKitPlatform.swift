@@ -76,10 +76,13 @@
             #endif
         }
 
-        /// Points the popover at the presenter's view, unless the app gave it a source view.
+        /// Points the popover at the presenter's view, unless the app anchored it (a source view or
+        /// a source item); nothing when `presented` is no popover.
         public static func anchorPopover(of presented: UIViewController, on presenter: UIViewController) {
             #if !os(tvOS)
-                guard let popover = presented.popoverPresentationController, popover.sourceView == nil else { return }
+                guard let popover = presented.popoverPresentationController, popover.sourceView == nil,
+                    popover.sourceItem == nil
+                else { return }
                 popover.sourceView = presenter.view
             #endif
         }

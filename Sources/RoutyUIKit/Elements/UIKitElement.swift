@@ -184,7 +184,10 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         if let modalStyle = Platform.modalPresentationStyle(for: style) {
             presented.modalPresentationStyle = modalStyle
         }
-        if style == .popover { Platform.anchorPopover(of: presented, on: viewController) }
+        // Whatever is a popover now — the style asked, or an action sheet's on an iPad, which UIKit
+        // makes a popover itself — points at this element's view unless the app anchored it:
+        // UIKit raises an exception for a popover with no anchor.
+        Platform.anchorPopover(of: presented, on: viewController)
         element.presentationProxy = Platform.forwardPresentationEvents(of: presented, to: element)
         presented.isModalInPresentation = !element.everythingAllowsLeaving
         viewController.present(presented, animated: animated) { step.uiDidFinish() }

@@ -56,8 +56,11 @@ public protocol ViewControllerPlatform {
 
     /// Anchors the popover `presented` is about to be shown in on `presenter`'s view, unless the
     /// app anchored it already: `presented.popoverPresentationController?.sourceView =
-    /// presenter.view` when its `sourceView` is `nil` (UIKit refuses a popover with no anchor).
-    /// Called after the style is set, before `present(_:animated:completion:)`.
+    /// presenter.view` when its `sourceView` and `sourceItem` are `nil` (UIKit raises an exception
+    /// for a popover with no anchor). Called for every modal, after the style is set and before
+    /// `present(_:animated:completion:)`: UIKit makes some view controllers popovers of its own
+    /// accord (an action sheet's `UIAlertController` on an iPad); `presented` that is no popover
+    /// has no popover presentation controller, and nothing is done.
     ///
     /// By default, nothing.
     static func anchorPopover(of presented: ViewController, on presenter: ViewController)

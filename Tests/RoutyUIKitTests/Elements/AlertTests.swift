@@ -31,6 +31,17 @@ extension TestApp {
         router.factory = NavigationElementFactoryChain([alerts, factory])
     }
 
+    /// Registers `confirmDelete` as on an iPad, where UIKit shows the action sheet as a popover.
+    func registerAlertsOnPad() {
+        var alerts = NavigationElementRegistry<Screen>()
+        alerts.register(.confirmDelete, presentation: .modal) { context in
+            let alert = AppAlert(context, alert: Self.deleteAlert)
+            alert.alertController.isOnPad = true
+            return alert
+        }
+        router.factory = NavigationElementFactoryChain([alerts, factory])
+    }
+
     /// The alert element on top, if any.
     var alert: AppAlert? { tree.activeLeaf?.entry.routable as? AppAlert }
 
@@ -86,6 +97,20 @@ extension TestApp {
         let controller = try #require(app.alert?.alertController)
         // An alert cannot be pulled down as a sheet can.
         #expect(controller.pullDown() == false)
+        #expect(controller.tapOutside())
+        app.ui.finishAll()
+        #expect(await asking.value == "value(keep)")
+        #expect(app.shown == app.path)
+    }
+
+    @Test func anActionSheetOnAnIPadPointsAtThePresenter() async throws {
+        let app = try TestApp()
+        app.registerAlertsOnPad()
+        try app.setUp([[.catalog, .product(1)]])
+        let asking = await app.askToDelete(5)
+        let controller = try #require(app.alert?.alertController)
+        #expect(controller.modalPresentationStyle == .popover)
+        #expect(controller.popoverSource?.label == "product(1)")
         #expect(controller.tapOutside())
         app.ui.finishAll()
         #expect(await asking.value == "value(keep)")

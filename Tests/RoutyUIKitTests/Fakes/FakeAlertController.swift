@@ -24,6 +24,15 @@ final class FakeAlertAction {
 final class FakeAlertController: FakeViewController, PlatformAlertController {
     let style: NavigationAlertStyle
     private(set) var actions: [FakeAlertAction] = []
+    /// Whether it runs on an iPad, where UIKit presents an action sheet as a popover, which must
+    /// be anchored (a `sourceView`) before it is presented.
+    var isOnPad = false
+
+    /// `UIAlertController`'s: `.popover` for an action sheet on an iPad.
+    override var modalPresentationStyle: FakeModalStyle {
+        get { style == .actionSheet && isOnPad ? .popover : super.modalPresentationStyle }
+        set { super.modalPresentationStyle = newValue }
+    }
 
     init(title: String?, style: NavigationAlertStyle, ui: FakeUI?) {
         self.style = style

@@ -1,5 +1,6 @@
 import Routy
 import RoutyUIKit
+import Testing
 
 /// A view controller that behaves as UIKit's does where the adapters look: presentation (refused
 /// when something is already presented, completion only when accepted, dismissal of a presented
@@ -71,6 +72,14 @@ class FakeViewController: PlatformViewController {
         guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
             !context.isBeingPresentedOrDismissed, let ui = ui ?? context.ui
         else { return }
+        // UIKit raises an exception (the app crashes) for a popover with no anchor: "You must
+        // provide location information for this popover through the view controller's
+        // popoverPresentationController".
+        guard viewControllerToPresent.modalPresentationStyle != .popover || viewControllerToPresent.popoverSource != nil
+        else {
+            Issue.record("UIKit raises: \(viewControllerToPresent.label) is presented as a popover with no source view")
+            return
+        }
         context.presented = viewControllerToPresent
         viewControllerToPresent.presentingViewController = context
         viewControllerToPresent.ui = viewControllerToPresent.ui ?? ui

@@ -77,7 +77,17 @@ open class UIPopoverPresentationController: UIPresentationController {
     // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview — iOS 8.0
     // `var sourceView: UIView? { get set }`
     open var sourceView: UIView?
+    // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceitem — iOS 16.0
+    // `var sourceItem: (any UIPopoverPresentationControllerSourceItem)? { get set }`
+    @available(iOS 16.0, *)
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
 }
+
+// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontrollersourceitem — iOS 16.0
+// `protocol UIPopoverPresentationControllerSourceItem : NSObjectProtocol`
+@available(iOS 16.0, *)
+@available(tvOS, unavailable)
+public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
 
 // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
 // `@MainActor protocol UIViewControllerTransitionCoordinatorContext : NSObjectProtocol`
