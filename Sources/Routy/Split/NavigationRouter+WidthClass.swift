@@ -8,18 +8,14 @@ extension NavigationRouter {
         tree.widthClass(from: node) ?? windowWidthClass
     }
 
-    /// The width class of where an element shown on the element at the end of `path` appears:
-    /// the nearest element of `path`, from its end, that is shown and reports its own, else
-    /// ``windowWidthClass``. What a restore decides in.
-    func widthClass(along path: [Context]) -> NavigationWidthClass {
-        for context in path.reversed() {
-            if let node = tree.node(for: RoutingEntry(context: context)),
-                let reporting = node.entry.routable as? any WidthClassReporting
-            {
-                return reporting.widthClass
-            }
-        }
-        return windowWidthClass
+    /// The width class of what is shown on the element of `context`: its own when the app shows
+    /// it and it reports one (``WidthClassReporting``), else `outer`, the width class it is shown
+    /// in. A restore asks it for each element from the root on: one look-up per element.
+    func widthClass(below context: Context, outer: NavigationWidthClass) -> NavigationWidthClass {
+        guard let node = tree.node(for: RoutingEntry(context: context)),
+            let reporting = node.entry.routable as? any WidthClassReporting
+        else { return outer }
+        return reporting.widthClass
     }
 
     /// `presentation`, decided for the width class of where it is shown: `presenter` when the

@@ -43,8 +43,8 @@ extension NavigationRouter {
         // width is the one the run finds, for what the restoration says the app shows.
         var planner = RestorePlanner(
             factory: factory, keepsBranches: router.strategy == .keepBranches,
-            widthClass: { [self] path in widthClass(along: path) })
-        let target = planner.trim(root, live: live, active: true, path: [])
+            widthClass: { [self] element, outer in widthClass(below: element, outer: outer) })
+        let target = planner.trim(root, live: live, active: true, path: [], width: windowWidthClass)
         let steps = planner.steps(target, live: live, path: [root.context], mustEnd: true)
         let request = NavigationRequest(steps, source: .restore)
         // The request names each branch's path from the root: what it shows is counted as for

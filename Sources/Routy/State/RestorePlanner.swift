@@ -8,17 +8,18 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
     let factory: any NavigationElementFactory<ContextType>
     /// Whether switching away from a tab keeps what it shows (`RoutingStrategy.keepBranches`).
     let keepsBranches: Bool
-    /// The width class where an element is restored, given the contexts from the root to the
-    /// element below it: what a type registered per width class is shown as
-    /// (``NavigationPresentation/adaptive(compact:regular:)``).
-    let widthClass: (_ path: [Context]) -> NavigationWidthClass
+    /// The width class of what is shown on an element: its own when the app shows it and it
+    /// reports one (a split), else `outer`, the width class it is shown in. Asked once per element,
+    /// from the root on, so that a restore knows in which width class each element lands: what a
+    /// type registered per width class is shown as (``NavigationPresentation/adaptive(compact:regular:)``).
+    let widthClass: (_ element: Context, _ outer: NavigationWidthClass) -> NavigationWidthClass
     /// What ``trim(_:live:active:path:)`` left out, in the order it met it.
     private(set) var skipped: [NavigationSnapshot<ContextType>.Skip] = []
 
     init(
         factory: any NavigationElementFactory<ContextType>,
         keepsBranches: Bool,
-        widthClass: @escaping (_ path: [Context]) -> NavigationWidthClass
+        widthClass: @escaping (_ element: Context, _ outer: NavigationWidthClass) -> NavigationWidthClass
     ) {
         self.factory = factory
         self.keepsBranches = keepsBranches
@@ -39,11 +40,14 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
     ///   - live: The element the app shows at the same place, if any.
     ///   - active: Whether `base` is on the snapshot's active path.
     ///   - path: The contexts from the root to `base`'s parent.
-    mutating func trim(_ base: Element, live: Element?, active: Bool, path: [Context]) -> Element {
+    ///   - width: The width class `base` is shown in: the window's for the root.
+    mutating func trim(
+        _ base: Element, live: Element?, active: Bool, path: [Context], width: NavigationWidthClass
+    ) -> Element {
         // A list of the bases under way, innermost last, instead of recursion: a snapshot may
         // nest tabs to any depth. Each base's tabs are trimmed in order, a tab as a base of its
         // own; its result goes back to the base below it in the list.
-        var frames = [openTrim(base, live: live, active: active, path: path)]
+        var frames = [openTrim(base, live: live, active: active, path: path, width: width)]
         var finished: Element?
         while var frame = frames.popLast() {
             if let tab = finished.take() { frame.trimmed.append(tab) }
@@ -94,8 +98,9 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
                 let isActive =
                     frame.active && frame.index == frame.chain.count - 1 && tab.context == element.selected?.context
                 let path = frame.elementPath
+                let width = frame.widths[frame.index]
                 frames.append(frame)
-                frames.append(openTrim(tab, live: liveTab, active: isActive, path: path))
+                frames.append(openTrim(tab, live: liveTab, active: isActive, path: path, width: width))
                 break
             }
         }
@@ -106,6 +111,9 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
     private struct TrimFrame {
         var chain: [Element]
         var liveChain: [Element?]
+        /// The width class of what is shown on each element of ``chain``: its tabs' and what is
+        /// pushed on it.
+        var widths: [NavigationWidthClass]
         var active: Bool
         var basePath: [Context]
         /// The element of ``chain`` whose tabs are trimmed, or the next to look at.
@@ -119,12 +127,16 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
     }
 
     /// Starts trimming `base`: its stack up to the first element that cannot be restored.
-    private mutating func openTrim(_ base: Element, live: Element?, active: Bool, path: [Context]) -> TrimFrame {
+    private mutating func openTrim(
+        _ base: Element, live: Element?, active: Bool, path: [Context], width outer: NavigationWidthClass
+    ) -> TrimFrame {
         let basePath = path + [base.context]
         let liveChain = Self.liveChain([base] + base.stack, live: live)
         var stack: [Element] = []
+        // Each element's width class from the one below it: one look-up per element.
+        var widths = [widthClass(base.context, outer)]
         for (index, above) in base.stack.enumerated() {
-            let width = widthClass(basePath + stack.map(\.context))
+            let width = widths[widths.count - 1]
             if let reason = reasonToSkip(above, isShown: liveChain[index + 1] != nil, active: active, width: width) {
                 let left = base.stack[index...].reduce(0) { $0 + $1.elementCount }
                 skipped.append(
@@ -136,8 +148,10 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
             var restored = above
             restored.presentation = restoredPresentation(of: above, width: width)
             stack.append(restored)
+            widths.append(widthClass(restored.context, width))
         }
-        return TrimFrame(chain: [base] + stack, liveChain: liveChain, active: active, basePath: basePath)
+        return TrimFrame(
+            chain: [base] + stack, liveChain: liveChain, widths: widths, active: active, basePath: basePath)
     }
 
     /// Gives a container its tabs once each is trimmed. When the container is shown, its tabs
