@@ -16,8 +16,9 @@
 /// UIKit asks for an animator only for an animated push, pop, presentation or dismissal.
 ///
 /// A modal keeps the `modalPresentationStyle` its presentation gives it (`.modal(.fullScreen)`,
-/// `.modal(.formSheet)`, …); the adapter only sets its `transitioningDelegate`, which the element
-/// keeps alive while the modal is presented and lets go when it is gone. UIKit documents the
+/// `.modal(.formSheet)`, …); the adapter only sets its `transitioningDelegate` (in place of one the
+/// maker set), which the element keeps alive while the modal is presented and lets go when it is
+/// gone. UIKit documents the
 /// transitioning delegate's animators for `.custom`, and Apple's own samples use them with
 /// `.fullScreen`; for a fully custom presentation, register the type with `.modal` (which leaves
 /// the view controller's own style) and set `.custom` in the maker. A dismissal the user drives
