@@ -21,15 +21,23 @@
         ///     .routySheet(stack.modal) { element in ModalView(element) }
         /// ```
         ///
+        /// Given a namespace, the presented screen's transition (``SwiftUIModal/transition``)
+        /// applies to a sheet or full-screen cover: a zoom from the source view marked with
+        /// `matchedTransitionSource(id:in:)` in that namespace, on iOS 18 and later.
+        ///
         /// - Parameters:
         ///   - model: The modal to present.
+        ///   - transitionNamespace: The namespace of the source views of the presented screens'
+        ///     zoom transitions; SwiftUI's own transitions when `nil`.
         ///   - content: The view of the presented element.
         /// - Returns: The view, presenting the modal.
         public func routySheet<ContextType: Hashable & Sendable, ModalContent: View>(
             _ model: SwiftUIModal<ContextType>,
+            transitionNamespace: Namespace.ID? = nil,
             @ViewBuilder content: @escaping (any SwiftUIElement<ContextType>) -> ModalContent
         ) -> some View {
-            modifier(RoutyModalModifier(model: model, makeContent: content)).modifier(RoutyAlertModifier(model: model))
+            modifier(RoutyModalModifier(model: model, transitionNamespace: transitionNamespace, makeContent: content))
+                .modifier(RoutyAlertModifier(model: model))
         }
     }
 
@@ -38,6 +46,7 @@
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     private struct RoutyModalModifier<ContextType: Hashable & Sendable, ModalContent: View>: ViewModifier {
         @Bindable var model: SwiftUIModal<ContextType>
+        let transitionNamespace: Namespace.ID?
         let makeContent: (any SwiftUIElement<ContextType>) -> ModalContent
 
         func body(content: Content) -> some View {
@@ -61,6 +70,7 @@
             if let element = model.element {
                 makeContent(element)
                     .interactiveDismissDisabled(model.isDismissDisabled)
+                    .routyTransition(model.transition, in: transitionNamespace)
             }
         }
     }

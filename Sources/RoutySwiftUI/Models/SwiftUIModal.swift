@@ -42,6 +42,17 @@ public final class SwiftUIModal<ContextType: Hashable & Sendable> {
     /// The style of the presented element, set with it.
     @ObservationIgnored private var shownStyle = SwiftUIModalStyle.sheet
 
+    /// How the presentation and dismissal of the presented element are animated: the
+    /// ``SwiftUIScreen/transition`` of a screen shown as a sheet or a full-screen cover, which
+    /// `.routySheet(_:transitionNamespace:content:)` applies to its content as
+    /// `navigationTransition(.zoom(sourceID:in:))` on iOS 18 and later. ``SwiftUITransition/automatic``
+    /// — SwiftUI's own — when nothing is presented, for a popover (anchored on its source view
+    /// already), an alert, or a stack or tabs presented as a flow.
+    public var transition: SwiftUITransition {
+        guard let screen = shown as? SwiftUIScreen<ContextType>, shownStyle != .popover else { return .automatic }
+        return screen.transition
+    }
+
     /// The presented element's context, for `.sheet(item:)`, `.fullScreenCover(item:)` or
     /// `.popover(item:)`; `nil` for an alert (``alert``).
     ///

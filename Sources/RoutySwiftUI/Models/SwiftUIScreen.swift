@@ -28,7 +28,8 @@ public final class SwiftUIScreen<ContextType: Hashable & Sendable>: SwiftUIEleme
     public let updatesInPlace: Bool
     /// How the screen is shown when it is presented modally.
     public let modalStyle: SwiftUIModalStyle
-    /// How its push on a stack is animated; SwiftUI's own transition unless said otherwise.
+    /// How its push on a stack, or its presentation as a sheet or full-screen cover, is animated;
+    /// SwiftUI's own transition unless said otherwise.
     public let transition: SwiftUITransition
     /// The modal the screen presents through when it is the root or is presented modally.
     public let modal: SwiftUIModal<ContextType>
@@ -46,7 +47,8 @@ public final class SwiftUIScreen<ContextType: Hashable & Sendable>: SwiftUIEleme
     ///   - context: The context it shows.
     ///   - modalStyle: How it is shown when it is presented modally; a sheet unless said otherwise.
     ///   - updatesInPlace: Whether it takes another payload of its type in place.
-    ///   - transition: How its push on a stack is animated; SwiftUI's own unless said otherwise.
+    ///   - transition: How its push on a stack, or its presentation as a sheet or full-screen cover,
+    ///     is animated; SwiftUI's own unless said otherwise.
     ///   - answerSlot: Where its view hands a value back, for a screen that does (a picker, a
     ///     sign-in sheet); none unless given.
     public init(

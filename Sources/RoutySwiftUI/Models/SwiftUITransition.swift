@@ -1,16 +1,18 @@
-/// How a screen's push on a ``SwiftUIStack`` is animated: SwiftUI's own transition, or a zoom
-/// from a source view (`navigationTransition(.zoom(sourceID:in:))`, iOS 18 and later).
+/// How a screen's push on a ``SwiftUIStack``, or its presentation as a sheet or full-screen cover,
+/// is animated: SwiftUI's own transition, or a zoom from a source view
+/// (`navigationTransition(.zoom(sourceID:in:))`, iOS 18 and later).
 ///
 /// A context type carries it through the factory's maker; the source view names the same
-/// identifier with `matchedTransitionSource(id:in:)`, and `RoutyNavigationStack` applies it with
-/// the namespace it is given:
+/// identifier with `matchedTransitionSource(id:in:)`, and `RoutyNavigationStack` (a push) or
+/// `.routySheet(_:transitionNamespace:content:)` (a presentation) applies it with the namespace it
+/// is given:
 ///
 /// ```swift
 /// factory.register(.product) { SwiftUIScreen($0, transition: .zoom(sourceID: $0.description)) }
 /// ```
 ///
-/// Where the zoom is not available — before iOS 18, on macOS — the push keeps SwiftUI's own
-/// transition.
+/// Where the zoom is not available — before iOS 18, on macOS — the push or presentation keeps
+/// SwiftUI's own transition. A popover keeps its own too.
 public struct SwiftUITransition: Hashable, Sendable {
     private enum Kind: Hashable, Sendable {
         case automatic

@@ -114,5 +114,12 @@
         ) -> AnyObject {
             PresentationControllerDelegateProxy(viewController, events: events)
         }
+
+        public static func forwardTransitions(
+            of viewController: UIViewController,
+            to events: any ModalTransitionEvents
+        ) -> AnyObject? {
+            TransitioningDelegateProxy(viewController, events: events)
+        }
     }
 #endif

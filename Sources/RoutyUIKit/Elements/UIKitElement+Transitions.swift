@@ -72,11 +72,19 @@ extension UIKitElement {
     }
 }
 
-extension UIKitElement {
-    /// The animator of this element's push or pop (the platform's `Animator`), from its
-    /// ``transition``; `nil` for UIKit's own animation.
-    func pushAnimator(for operation: NavigationTransitionOperation) -> AnyObject? {
+extension UIKitElement: ModalTransitionEvents {
+    /// The animator of this element's push, pop, presentation or dismissal (the platform's
+    /// `Animator`), from its ``transition``; `nil` for UIKit's own animation.
+    func animator(for operation: NavigationTransitionOperation) -> AnyObject? {
         guard let animator = transition?.animator(for: operation) else { return nil }
         return animator as AnyObject
+    }
+
+    public func presentationAnimator() -> AnyObject? {
+        animator(for: .present)
+    }
+
+    public func dismissalAnimator() -> AnyObject? {
+        animator(for: .dismiss)
     }
 }

@@ -23,8 +23,11 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     public private(set) var context: NavigationContext<ContextType>
     /// The element this one presents modally, if any.
     public private(set) var modal: UIKitElement<ContextType, Platform>?
-    /// The custom transition of the element's push and pop on a navigation stack; UIKit's own
-    /// when `nil`. The factory sets the one registered for the context's type.
+    /// The custom transition of the element's push and pop on a navigation stack, and of its
+    /// presentation and dismissal when it is presented modally; UIKit's own when `nil`. The factory
+    /// sets the one registered for the context's type. A modal with a transition keeps the
+    /// `modalPresentationStyle` its presentation gives it; its view controller's
+    /// `transitioningDelegate` is the element's while it is presented.
     public var transition: UIKitTransition<Platform>?
 
     /// The app's view controller that shows the context, when it adopts ``ContextViewController``:
@@ -35,6 +38,9 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     package private(set) var placement = ElementPlacement()
     private var ownEntry: RoutingEntry
     private var presentationProxy: AnyObject?
+    /// The transitioning delegate of the view controller while it is presented with a
+    /// ``transition``: UIKit holds it weakly, the element keeps it until the modal is gone.
+    private var transitionProxy: AnyObject?
     /// The router's steps waiting for a transition of this sheet to end — the user pulling it
     /// down: while one waits, it, not the delegate, tells the tree the sheet is gone, once its own
     /// step is done.
@@ -95,6 +101,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         for element in elementsPushedOnIt { element.detach() }
         place(in: .none, holder: nil, tree: nil)
         presentationProxy = nil
+        transitionProxy = nil
         modal?.detach()
         modal = nil
     }
@@ -189,12 +196,16 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         // UIKit raises an exception for a popover with no anchor.
         Platform.anchorPopover(of: presented, on: viewController)
         element.presentationProxy = Platform.forwardPresentationEvents(of: presented, to: element)
+        if element.transition != nil {
+            element.transitionProxy = Platform.forwardTransitions(of: presented, to: element)
+        }
         presented.isModalInPresentation = !element.everythingAllowsLeaving
         viewController.present(presented, animated: animated) { step.uiDidFinish() }
         // UIKit refuses without calling the completion (something is already presented); when it
         // accepts, it sets presentedViewController before returning.
         guard viewController.presentedViewController === presented else {
             element.presentationProxy = nil
+            element.transitionProxy = nil
             return step.fail()
         }
         guard element.entered(.modal, holder: self, tree: tree) else {

@@ -284,7 +284,7 @@ public final class UIKitSplit<ContextType: Hashable & Sendable, Platform: ViewCo
         to: Platform.ViewController
     ) -> AnyObject? {
         let moving = operation == .push ? to : from
-        return pushed.last { $0.viewController === moving }?.pushAnimator(for: operation)
+        return pushed.last { $0.viewController === moving }?.animator(for: operation)
     }
 
     // MARK: - SplitViewControllerEvents

@@ -163,7 +163,7 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
     ) -> AnyObject? {
         let moving = operation == .push ? to : from
         let element = incoming?.viewController === moving ? incoming : pushed.last { $0.viewController === moving }
-        return element?.pushAnimator(for: operation)
+        return element?.animator(for: operation)
     }
 
     public func interactivePopShouldBegin() -> Bool {

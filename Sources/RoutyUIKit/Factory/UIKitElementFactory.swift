@@ -45,8 +45,8 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
     /// - Parameters:
     ///   - type: The context type.
     ///   - presentation: How its view controllers are shown; pushed unless said otherwise.
-    ///   - transition: The custom transition of its screens' push and pop; UIKit's own unless
-    ///     given.
+    ///   - transition: The custom transition of its screens' push and pop, or presentation and
+    ///     dismissal when they are modals; UIKit's own unless given.
     ///   - maker: Makes the view controller for a context of the type, or `nil` when it cannot.
     public mutating func register(
         _ type: ContextType,
@@ -75,8 +75,8 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
     ///   - type: The context type.
     ///   - compact: How its view controllers are shown in compact width.
     ///   - regular: How its view controllers are shown in regular width.
-    ///   - transition: The custom transition of its screens' push and pop; UIKit's own unless
-    ///     given.
+    ///   - transition: The custom transition of its screens' push and pop, or presentation and
+    ///     dismissal when they are modals; UIKit's own unless given.
     ///   - maker: Makes the view controller for a context of the type, or `nil` when it cannot.
     public mutating func register(
         _ type: ContextType,
@@ -94,8 +94,8 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
     /// - Parameters:
     ///   - types: The context types.
     ///   - presentation: How their view controllers are shown; pushed unless said otherwise.
-    ///   - transition: The custom transition of their screens' push and pop; UIKit's own unless
-    ///     given.
+    ///   - transition: The custom transition of their screens' push and pop, or presentation and
+    ///     dismissal when they are modals; UIKit's own unless given.
     ///   - maker: Makes the view controller for a context of one of the types, or `nil`.
     public mutating func register(
         _ types: [ContextType],

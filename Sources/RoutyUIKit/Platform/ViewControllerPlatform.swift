@@ -22,7 +22,8 @@ public protocol ViewControllerPlatform {
     where TabBarController.ViewControllerType == ViewController
     /// `UIWindow`.
     associatedtype Window: PlatformWindow where Window.ViewControllerType == ViewController
-    /// `any UIViewControllerAnimatedTransitioning`: the animator of a custom push or pop.
+    /// `any UIViewControllerAnimatedTransitioning`: the animator of a custom push, pop, presentation
+    /// or dismissal.
     associatedtype Animator
 
     /// The navigation controller as a view controller — `navigationController` itself; a
@@ -99,6 +100,20 @@ public protocol ViewControllerPlatform {
         of viewController: ViewController,
         to events: any PresentationEvents
     ) -> AnyObject
+
+    /// Makes the view controller's transitioning delegate (`transitioningDelegate`) forward to
+    /// `events`, so that its presentation and dismissal use the animators `events` returns. Called
+    /// only for a modal whose context type carries a ``UIKitTransition``, after its style is set and
+    /// before it is presented; the view controller keeps its `modalPresentationStyle`.
+    ///
+    /// By default, nothing: a platform without custom modal transitions.
+    ///
+    /// - Returns: The proxy; the caller keeps it alive for as long as the view controller is
+    ///   presented (`transitioningDelegate` is weak). `nil` when nothing was made.
+    static func forwardTransitions(
+        of viewController: ViewController,
+        to events: any ModalTransitionEvents
+    ) -> AnyObject?
 }
 
 extension ViewControllerPlatform {
@@ -116,4 +131,12 @@ extension ViewControllerPlatform {
 
     /// Nothing: a platform without popovers.
     public static func anchorPopover(of presented: ViewController, on presenter: ViewController) {}
+
+    /// Nothing: a platform without custom modal transitions.
+    public static func forwardTransitions(
+        of viewController: ViewController,
+        to events: any ModalTransitionEvents
+    ) -> AnyObject? {
+        nil
+    }
 }

@@ -79,9 +79,20 @@ enum FakePlatform: ViewControllerPlatform {
         viewController.presentationDelegate = events
         return Token()
     }
+
+    /// As `UIKitPlatform`: a proxy that the view controller holds weakly, as UIKit does.
+    static func forwardTransitions(
+        of viewController: FakeViewController,
+        to events: any ModalTransitionEvents
+    ) -> AnyObject? {
+        let proxy = FakeTransitioningDelegate(events)
+        viewController.transitioningDelegate = proxy
+        return proxy
+    }
 }
 
-/// An animator of a custom push or pop: what `UIViewControllerAnimatedTransitioning` is to UIKit.
+/// An animator of a custom push, pop, presentation or dismissal: what
+/// `UIViewControllerAnimatedTransitioning` is to UIKit.
 @MainActor
 final class FakeAnimator {
     /// The transition it animates.
@@ -89,5 +100,30 @@ final class FakeAnimator {
 
     init(_ operation: NavigationTransitionOperation) {
         self.operation = operation
+    }
+}
+
+/// A presented view controller's transitioning delegate: what `UIViewControllerTransitioningDelegate`
+/// is to UIKit, forwarding as `UIKitPlatform`'s proxy does.
+@MainActor
+final class FakeTransitioningDelegate {
+    private weak var events: (any ModalTransitionEvents)?
+
+    init(_ events: any ModalTransitionEvents) {
+        self.events = events
+    }
+
+    /// `animationController(forPresented:presenting:source:)`.
+    func animationController(
+        forPresented presented: FakeViewController,
+        presenting: FakeViewController,
+        source: FakeViewController
+    ) -> FakeAnimator? {
+        events?.presentationAnimator() as? FakeAnimator
+    }
+
+    /// `animationController(forDismissed:)`.
+    func animationController(forDismissed dismissed: FakeViewController) -> FakeAnimator? {
+        events?.dismissalAnimator() as? FakeAnimator
     }
 }

@@ -23,6 +23,12 @@ class FakeViewController: PlatformViewController {
     private var dismissalCoordinator: FakeTransitionCoordinator?
     /// The presentation controller's delegate.
     weak var presentationDelegate: (any PresentationEvents)?
+    /// The transitioning delegate: weak, as UIKit's `transitioningDelegate`.
+    weak var transitioningDelegate: FakeTransitioningDelegate?
+    /// The animators its transitioning delegate returned for this view controller's animated
+    /// presentations and dismissals, in order (UIKit asks only for animated ones, before the
+    /// transition starts; `nil` is UIKit's own animation, not recorded).
+    private(set) var modalAnimators: [FakeAnimator] = []
     /// When `true`, the coordinators of its transitions refuse to call back, as UIKit's may.
     var coordinatorsRefuseAnimations = false
     /// Whether a presentation or dismissal of it is under way.
@@ -87,6 +93,11 @@ class FakeViewController: PlatformViewController {
             completion?()
             return
         }
+        if let animator = viewControllerToPresent.transitioningDelegate?.animationController(
+            forPresented: viewControllerToPresent, presenting: context, source: self)
+        {
+            viewControllerToPresent.modalAnimators.append(animator)
+        }
         viewControllerToPresent.isBeingPresentedOrDismissed = true
         ui.begin("present \(viewControllerToPresent.label)") {
             viewControllerToPresent.isBeingPresentedOrDismissed = false
@@ -112,6 +123,7 @@ class FakeViewController: PlatformViewController {
             completion?()
             return
         }
+        presented.askForDismissalAnimator()
         presented.isBeingPresentedOrDismissed = true
         ui.begin("dismiss \(presented.label)") {
             presented.isBeingPresentedOrDismissed = false
@@ -128,6 +140,14 @@ class FakeViewController: PlatformViewController {
             current = viewController.presented
         }
         return false
+    }
+
+    /// Asks the transitioning delegate for the animator of this view controller's dismissal, as
+    /// UIKit does before an animated dismissal starts, the user's interactive one included.
+    private func askForDismissalAnimator() {
+        if let animator = transitioningDelegate?.animationController(forDismissed: self) {
+            modalAnimators.append(animator)
+        }
     }
 
     /// Takes away what this view controller presents, with everything that presents above it.
@@ -173,6 +193,7 @@ class FakeViewController: PlatformViewController {
         else { return nil }
         let coordinator = FakeTransitionCoordinator()
         coordinator.refusesAnimations = coordinatorsRefuseAnimations
+        askForDismissalAnimator()
         isBeingPresentedOrDismissed = true
         dismissalCoordinator = coordinator
         return FakeInteraction { [weak self] completed in

@@ -31,3 +31,38 @@ open class UIPresentationController: NSObject {
     // `weak var delegate: (any UIAdaptivePresentationControllerDelegate)? { get set }`
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 }
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate — the page gives no version; its members say iOS 2.0
+// `@MainActor protocol UIViewControllerTransitioningDelegate : NSObjectProtocol`
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+    // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(forpresented:presenting:source:) — iOS 2.0
+    // `optional func animationController(forPresented presented: UIViewController, presenting:
+    //  UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?`
+    func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+
+    // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:) — iOS 2.0
+    // `optional func animationController(forDismissed dismissed: UIViewController)
+    //  -> (any UIViewControllerAnimatedTransitioning)?`
+    func animationController(
+        forDismissed dismissed: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    public func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    public func animationController(
+        forDismissed dismissed: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+}

@@ -157,6 +157,10 @@ open class UIViewController: UIResponder {
     // `var modalPresentationStyle: UIModalPresentationStyle { get set }`
     open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
 
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate — iOS 7.0
+    // `weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get set }`
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator — iOS 7.0
     // `var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { get }`
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
