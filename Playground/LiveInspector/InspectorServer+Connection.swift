@@ -1,8 +1,8 @@
 import Dispatch
 
 extension InspectorServer {
-    /// One client's connection: reads one request's head, writes the answer, closes. Lives on the
-    /// server's queue only.
+    /// One client's connection: reads one request's head, writes the answer, and closes when the
+    /// client does or the timeout comes. Lives on the server's queue only.
     final class Connection: @unchecked Sendable {
         // @unchecked: every property is touched only on `queue`, where all its sources run.
         private let descriptor: Descriptor
@@ -14,6 +14,7 @@ extension InspectorServer {
         private var reader: (any DispatchSourceRead)?
         private var writer: (any DispatchSourceWrite)?
         private var timer: (any DispatchSourceTimer)?
+        private var isAnswered = false
         private var isClosed = false
 
         init(
@@ -56,6 +57,9 @@ extension InspectorServer {
         private func read() {
             switch LoopbackSocket.readAvailable(descriptor.value, upTo: 4096) {
             case .bytes(let bytes):
+                // After the answer, what else the client sends is read and dropped, so that the
+                // close does not reset the connection before the client has read the answer.
+                guard !isAnswered else { return }
                 received += bytes
                 let end: [UInt8] = [13, 10, 13, 10]
                 if let blank = received.firstRange(of: end) {
@@ -71,8 +75,7 @@ extension InspectorServer {
         }
 
         private func answer(_ response: HTTPResponse, withBody: Bool) {
-            reader?.cancel()
-            reader = nil
+            isAnswered = true
             received = []
             output = ArraySlice(response.bytes(includingBody: withBody))
             write()
@@ -93,7 +96,11 @@ extension InspectorServer {
                 }
                 output = output.dropFirst(written)
             }
-            close()
+            // All sent: the client reads to the end and closes, which ends the connection (or the
+            // timeout does).
+            writer?.cancel()
+            writer = nil
+            LoopbackSocket.finishSending(descriptor.value)
         }
     }
 

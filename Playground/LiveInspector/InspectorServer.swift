@@ -23,7 +23,7 @@ package enum InspectorServerError: Error, Equatable, CustomStringConvertible {
 /// One serial dispatch queue does all its work — accepting, reading, answering — with dispatch
 /// sources on non-blocking sockets, so a client never blocks the REPL or another client. Each
 /// connection is bounded: one request, a head of at most ``maximumHeadBytes`` (else 431), an answer
-/// within ``timeout`` (else it is dropped), at most ``maximumConnections`` at once (others are
+/// within its timeout (else it is dropped), at most ``maximumConnections`` at once (others are
 /// closed at once); every answer closes the connection. A request line that is not HTTP gets 400,
 /// a `Host` other than this server's 403 (a page from elsewhere, rebound to 127.0.0.1, cannot read
 /// it), a method other than GET or HEAD 405, any other path 404.
@@ -35,14 +35,18 @@ package final class InspectorServer: @unchecked Sendable {
     package static let maximumHeadBytes = 8192
     /// The most connections served at once.
     package static let maximumConnections = 16
-    /// How long a connection may take from its accept to the end of its answer.
-    package static let timeout = DispatchTimeInterval.seconds(5)
+    /// How long a connection may take, unless the server is told otherwise: from its accept to
+    /// the end of its answer.
+    package static let defaultTimeout = DispatchTimeInterval.seconds(5)
 
     /// The port the server listens on.
     package let port: UInt16
+    private let timeout: DispatchTimeInterval
     private let content: LiveInspectorContent
     private let queue = DispatchQueue(label: "Routy.LiveInspector.server")
     private var listener: (any DispatchSourceRead)?
+    /// Signalled once the listening socket is closed.
+    private let listenerClosed = DispatchSemaphore(value: 0)
     private var connections: [Int32: Connection] = [:]
 
     /// Starts serving `content` on 127.0.0.1.
@@ -51,19 +55,25 @@ package final class InspectorServer: @unchecked Sendable {
     ///   - host: Where to listen; anything but `127.0.0.1` is refused.
     ///   - port: The port; 0 lets the system pick one (read it from ``port``).
     ///   - content: What to serve.
+    ///   - timeout: How long a connection may take from its accept to the end of its answer.
     /// - Throws: ``InspectorServerError``.
     package init(
         host: String = "127.0.0.1",
         port: UInt16 = 0,
-        content: LiveInspectorContent
+        content: LiveInspectorContent,
+        timeout: DispatchTimeInterval = defaultTimeout
     ) throws(InspectorServerError) {
         guard host == "127.0.0.1" else { throw .notLoopback(host) }
         let (descriptor, bound) = try LoopbackSocket.openListener(port: port)
         self.port = bound
+        self.timeout = timeout
         self.content = content
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
         source.setEventHandler { [weak self] in self?.acceptWaiting(on: descriptor) }
-        source.setCancelHandler { LoopbackSocket.closeSocket(descriptor) }
+        source.setCancelHandler { [listenerClosed] in
+            LoopbackSocket.closeSocket(descriptor)
+            listenerClosed.signal()
+        }
         listener = source
         source.resume()
     }
@@ -72,14 +82,18 @@ package final class InspectorServer: @unchecked Sendable {
         listener?.cancel()
     }
 
-    /// Stops listening and drops every open connection; returns once they are gone.
+    /// Stops listening and drops every open connection; returns once the port is closed, so
+    /// that a connection made after it is refused.
     package func stop() {
-        queue.sync {
+        let wasListening = queue.sync {
+            let wasListening = listener != nil
             listener?.cancel()
             listener = nil
             for connection in connections.values { connection.close() }
             connections = [:]
+            return wasListening
         }
+        if wasListening { _ = listenerClosed.wait(timeout: .now() + .seconds(2)) }
     }
 
     /// How many connections are open now (the tests check that none is left behind).
@@ -99,7 +113,7 @@ package final class InspectorServer: @unchecked Sendable {
                 self?.connections[client] = nil
             }
             connections[client] = connection
-            connection.start(timeout: Self.timeout)
+            connection.start(timeout: timeout)
         }
     }
 

@@ -8,6 +8,9 @@ package final class LiveInspectorContent: @unchecked Sendable {
     private var page: [UInt8] = []
     private var lines: [String] = []
 
+    /// Empty content: an empty page and no entries, until ``publish(page:lines:)``.
+    package init() {}
+
     /// Replaces the page and the log's lines.
     package func publish(page: String, lines: [String]) {
         let bytes = Array(page.utf8)

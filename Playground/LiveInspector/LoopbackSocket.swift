@@ -79,6 +79,11 @@ enum LoopbackSocket {
         return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? 0 : nil
     }
 
+    /// Tells the client that the server has nothing more to send.
+    static func finishSending(_ descriptor: Int32) {
+        _ = shutdown(descriptor, Int32(SHUT_WR))
+    }
+
     /// Closes a socket, after saying the server has nothing more to send.
     static func closeSocket(_ descriptor: Int32) {
         _ = shutdown(descriptor, Int32(SHUT_WR))
