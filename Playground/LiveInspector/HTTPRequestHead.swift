@@ -71,7 +71,7 @@ package struct HTTPResponse: Equatable, Sendable {
     }
 
     private static let reasons = [
-        200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
+        200: "OK", 204: "No Content", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
         408: "Request Timeout", 431: "Request Header Fields Too Large", 503: "Service Unavailable",
     ]
 }

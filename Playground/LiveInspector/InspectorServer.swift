@@ -127,6 +127,9 @@ package final class InspectorServer: @unchecked Sendable {
         switch head.path {
         case "/":
             return content.pageResponse()
+        case "/favicon.ico":
+            // What a browser asks for by itself: nothing, rather than an error in its console.
+            return HTTPResponse(status: 204, body: "")
         case "/entries":
             guard let since = Int(head.query["since"] ?? "0"), since >= 0 else {
                 return .error(400, "since must be a number of entries, 0 or more")

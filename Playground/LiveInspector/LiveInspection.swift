@@ -25,6 +25,8 @@ package final class LiveInspection {
         map = NavigationMap(router: app.router, deeplinks: app.deeplinks, knownTypes: ShopScreen.allCases)
         start = app.router.snapshot()
         recorder = NavigationRecorder(router: app.router) { [weak self] line in self?.record(line) }
+        // What the router cannot see — signing in and out, above all — comes as the app's marks.
+        app.markObserver = { [weak self] mark in self?.recorder?.mark(mark) }
         publish()
     }
 
@@ -39,6 +41,7 @@ package final class LiveInspection {
     package func stop() {
         recorder?.stop()
         recorder = nil
+        console.app.markObserver = nil
     }
 
     /// The number of log lines recorded so far.
