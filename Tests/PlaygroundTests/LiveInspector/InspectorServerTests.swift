@@ -55,6 +55,17 @@ import Testing
         #expect(try served.client.get("/entries").body.contains("\"total\":4,"))
     }
 
+    @Test func theLiveLogHasTheAppsMarks() async throws {
+        let served = try Self.serve()
+        defer { served.server.stop() }
+        _ = await served.live.run("login")
+        _ = await served.live.run("logout")
+        let entries = try served.client.get("/entries").body
+        #expect(entries.contains(#"{"kind":"mark","name":"signed-in"}"#))
+        #expect(entries.contains(#"{"kind":"mark","name":"signed-out"}"#))
+        #expect(entries.hasPrefix("{\"total\":\(served.live.entryCount),"))
+    }
+
     /// Requests the server must answer with an error, and stay up.
     static let badRequests: [(request: String, status: Int)] = [
         ("BLAH\r\n\r\n", 400),
