@@ -7,7 +7,7 @@ typed into the REPL must show up on it.
 LOG and SNAPSHOTS are what `Playground record` wrote for the same COMMANDs (one a line). Starts
 the REPL with `--inspect` (a free port), opens the address it prints, and types the commands one
 by one: after each, the page must load the new entries by itself within 8 s and draw, at its last
-entry, the tree the shop's snapshot() had after it, with no console error. Then, with the page's
+entry, the tree the shop's snapshot() had after it, and then at every entry, with no console error. Then, with the page's
 requests for `entries` failed on purpose, one more command must NOT reach the page (a page that
 does not update is caught), and `quit` must end the REPL and close the port.
 Exits 1 with the differences when a check fails.
@@ -116,6 +116,16 @@ def main():
             print(f"ok   live: {command!r} reached the page: {rows} entries, the tree {' '.join(state[2])}")
         if not problems and rows != len(log_lines):
             problems.append(f"the page has {rows} entries, the recorded log {len(log_lines)}")
+        # Every entry of the live page, as the static pages are checked: a request shows what it led to.
+        if not problems:
+            for step in range(1, rows + 1):
+                browser.slide_to(step)
+                names = inspector_browser.drawn(browser)
+                if names != expected[step - 1]:
+                    problems.append(f"entry {step}: the live page draws {names}, the shop showed {expected[step - 1]}")
+            if not problems:
+                print(f"ok   live: at each of its {rows} entries the page draws the tree the shop showed")
+            browser.slide_to(rows)
         problems += browser.errors()
 
         # A page that never hears of new entries must fail the check above: cut it off and try.

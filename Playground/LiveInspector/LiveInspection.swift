@@ -16,6 +16,8 @@ package final class LiveInspection {
     private var recorder: NavigationRecorder<ShopScreen>?
     private var steps: [NavigationInspection<ShopScreen>.Step] = []
     private var lines: [String] = []
+    /// The step of each request whose outcome has not come yet, by its id.
+    private var runningRequests: [Int: Int] = [:]
     private var published = -1
 
     /// Starts recording the console's shop and publishes its first page (no entries yet).
@@ -49,7 +51,17 @@ package final class LiveInspection {
 
     private func record(_ line: String) {
         guard let entry = try? NavigationLogEntry<ShopScreen>.entries(jsonLines: line).first else { return }
-        steps.append(.init(entry: entry, snapshot: console.app.router.snapshot()))
+        let snapshot = console.app.router.snapshot()
+        switch entry {
+        case .request(let id, _):
+            runningRequests[id] = steps.count
+        case .outcome(let id, _):
+            // A request's line is written before it runs; the page shows what it led to, as a
+            // replay does (NavigationInspection.Step.snapshot).
+            if let request = runningRequests.removeValue(forKey: id) { steps[request].snapshot = snapshot }
+        default: break
+        }
+        steps.append(.init(entry: entry, snapshot: snapshot))
         lines.append(line)
     }
 

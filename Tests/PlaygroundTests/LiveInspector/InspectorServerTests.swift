@@ -45,8 +45,16 @@ import Testing
         #expect(try served.client.get("/entries?since=1").body.hasPrefix("{\"total\":2,\"entries\":[{\"id\":1,"))
         #expect(try served.client.get("/entries?since=2").body == "{\"total\":2,\"entries\":[]}\n")
         #expect(try served.client.get("/entries?since=99").body == "{\"total\":2,\"entries\":[]}\n")
-        // The page now draws the new tree.
-        #expect(try served.client.get("/").body.contains("\"product(42)\""))
+        // The page now draws the new tree, after the request as after its outcome.
+        let html = try served.client.get("/").body
+        #expect(html.contains("\"product(42)\""))
+        let embedded = html.components(separatedBy: "id=\"routy-data\">").last
+        let data = try #require(embedded?.components(separatedBy: "</script>").first)
+        let object = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
+        let trees = (object?["entries"] as? [[String: Any]])?.map { $0["tree"] as? Int }
+        #expect(trees?.count == 2)
+        #expect(trees?.first == trees?.last)
+        #expect(trees?.first != object?["start"] as? Int)
 
         _ = await served.live.run("tab home")
         #expect(try served.client.get("/entries?since=2").body.contains("\"total\":4,"))
