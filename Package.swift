@@ -37,9 +37,17 @@ let package = Package(
             path: "Playground/Shop",
             swiftSettings: swiftSettings
         ),
+        // The REPL's live inspector: a small HTTP server on 127.0.0.1 (POSIX sockets, no
+        // dependency) that serves the inspector page of the session and its new entries.
+        .target(
+            name: "LiveInspector",
+            dependencies: ["Routy", "RoutyInspector", "Shop"],
+            path: "Playground/LiveInspector",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "Playground",
-            dependencies: ["Portus", "Routy", "RoutyInspector", "Shop"],
+            dependencies: ["Portus", "Routy", "RoutyInspector", "Shop", "LiveInspector"],
             path: "Playground/App",
             swiftSettings: swiftSettings
         ),
@@ -69,7 +77,7 @@ let package = Package(
         // products directory. The scripts are read from the source tree, not bundled.
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "Shop"],
+            dependencies: ["Playground", "Shop", "LiveInspector"],
             exclude: ["Scripts"],
             swiftSettings: swiftSettings
         ),

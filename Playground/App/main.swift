@@ -1,8 +1,9 @@
 import Foundation
+import LiveInspector
 import Routy
 import Shop
 
-/// `swift run Playground [tour | repl | run FILE | replay FILE | inspect LOG | record SCRIPT -o LOG | map | examples]`.
+/// `swift run Playground [tour | repl [--inspect [PORT]] | run FILE | replay FILE | inspect LOG | record SCRIPT -o LOG | map | examples]`.
 @MainActor
 func main() async -> Int32 {
     var arguments = Array(CommandLine.arguments.dropFirst())
@@ -14,7 +15,9 @@ func main() async -> Int32 {
     let style = TerminalStyle(enabled: isatty(STDOUT_FILENO) == 1)
     switch arguments.first {
     case nil, "tour": return await runTour(style: style)
-    case "repl": return await runREPL(style: style)
+    case "repl":
+        guard let inspect = REPLOptions(Array(arguments.dropFirst())) else { return usageError() }
+        return await runREPL(style: style, inspectPort: inspect.port)
     case "run" where arguments.count == 2: return await runScript(at: arguments[1])
     case "replay" where arguments.count == 2: return await runReplay(of: arguments[1])
     case "inspect" where arguments.count >= 2: return await runInspect(Array(arguments.dropFirst()))
@@ -30,12 +33,38 @@ func main() async -> Int32 {
     }
 }
 
+/// What `repl` was asked: `--inspect` with an optional port.
+struct REPLOptions {
+    /// The live inspector's port (0: a free one the system picks), or `nil` without `--inspect`.
+    var port: UInt16?
+
+    init?(_ arguments: [String]) {
+        switch arguments.count {
+        case 0: port = nil
+        case 1 where arguments[0] == "--inspect": port = 0
+        case 2 where arguments[0] == "--inspect":
+            guard let port = UInt16(arguments[1]) else { return nil }
+            self.port = port
+        default: return nil
+        }
+    }
+}
+
+private func usageError() -> Int32 {
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    return 2
+}
+
 /// The width the shop runs in: compact unless `--regular` is given.
 var widthClass = NavigationWidthClass.compact
 
 let usage = """
     usage: swift run Playground [tour]     the tour of the demo shop
            swift run Playground repl       type commands (help lists them)
+           swift run Playground repl --inspect [PORT]
+                                           the same, serving the inspector page of the session
+                                           at http://127.0.0.1:PORT/ (a free port unless given),
+                                           updated as commands run, until the REPL ends
            swift run Playground run FILE   run a script of commands (- reads standard input)
            swift run Playground replay FILE  run a navigation log (JSON Lines, from record) again
            swift run Playground inspect LOG [-o FILE] [--from SNAPSHOT] [--title TITLE]
@@ -93,9 +122,31 @@ func runTour(style: TerminalStyle) async -> Int32 {
 }
 
 @MainActor
-func runREPL(style: TerminalStyle) async -> Int32 {
+func runREPL(style: TerminalStyle, inspectPort: UInt16?) async -> Int32 {
     guard let console = makeConsole() else { return 1 }
+    // With --inspect, the commands run through the live inspector, which records them and
+    // publishes the page after each; its server stops when the REPL ends.
+    var live: LiveInspection?
+    var server: InspectorServer?
+    if let inspectPort {
+        let inspection = LiveInspection(console: console)
+        do {
+            server = try InspectorServer(port: inspectPort, content: inspection.content)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return 1
+        }
+        live = inspection
+    }
+    defer {
+        server?.stop()
+        live?.stop()
+    }
     print("Routy Playground: \(console.app.path). Type help for the commands, quit to leave.")
+    if let server {
+        print("Inspector: http://127.0.0.1:\(server.port)/ (live while the REPL runs)")
+    }
+    fflush(nil)
     // At a terminal, lines are edited with the arrow keys and the earlier ones come back with up.
     var terminal = TerminalLineReader.isAvailable ? TerminalLineReader(prompt: "shop> ") : nil
     while true {
@@ -109,7 +160,8 @@ func runREPL(style: TerminalStyle) async -> Int32 {
         }
         guard let line else { break }
         if ["quit", "exit"].contains(line.trimmingCharacters(in: .whitespaces)) { break }
-        let outcome = await console.run(line)
+        let outcome: ShopConsole.Outcome
+        if let live { outcome = await live.run(line) } else { outcome = await console.run(line) }
         for printed in outcome.lines { print(printed.hasPrefix("error") ? style.red(printed) : printed) }
     }
     print()

@@ -177,6 +177,10 @@ public final class ShopApp {
         recorder = NavigationRecorder(router: router, write: write)
     }
 
+    /// Called with each mark ``apply(_:)`` applies, whether or not the app records: how a second
+    /// log of the app, such as the Playground's live inspector, gets the marks too.
+    public var markObserver: ((String) -> Void)?
+
     /// Stops writing the navigation log.
     ///
     /// - Returns: The number of lines written.
@@ -205,6 +209,7 @@ public final class ShopApp {
     public func apply(_ mark: String) -> Bool {
         guard applyWithoutRecording(mark) else { return false }
         recorder?.mark(mark)
+        markObserver?(mark)
         return true
     }
 

@@ -15,7 +15,7 @@ enum InspectorPage {
                background: #f6f8fa; position: sticky; top: 0; z-index: 1; }
         #slider { flex: 1; }
         #search { width: 260px; padding: 3px 6px; }
-        #matches, #position { color: #57606a; white-space: nowrap; }
+        #matches, #position, #live { color: #57606a; white-space: nowrap; }
         #main { display: grid; grid-template-columns: minmax(300px, 38%) 1fr; height: calc(100vh - 75px); }
         #timeline { margin: 0; padding: 0; list-style: none; overflow-y: auto; border-right: 1px solid #d0d7de; }
         #timeline li { display: flex; gap: 6px; padding: 2px 8px; cursor: pointer; border-left: 3px solid transparent;

@@ -24,6 +24,28 @@ extension NavigationInspection {
     ///   - map: The app's navigation map, if the page is to show it.
     /// - Returns: The HTML.
     public func html(title: String = "Navigation inspector", map: NavigationMap? = nil) -> String {
+        page(title: title, map: map, live: false)
+    }
+
+    /// The inspector page of a log that is still being written, as a server shows it: the page of
+    /// ``html(title:map:)`` that also asks the server it came from, twice a second, whether the
+    /// log has grown, and loads itself again when it has.
+    ///
+    /// The page asks `entries?since=N` — N the number of entries it shows — relative to its own
+    /// address, and expects JSON whose `total` is the number of entries the log has now; when
+    /// `total` differs from N it loads again, at the new last entry if it showed the last one,
+    /// else at the entry it showed. While the server does not answer, the bar says so and the page
+    /// keeps asking, less often. Served from a file, it only says that it is not connected.
+    ///
+    /// - Parameters:
+    ///   - title: The page's title and heading.
+    ///   - map: The app's navigation map, if the page is to show it.
+    /// - Returns: The HTML.
+    public func liveHTML(title: String = "Navigation inspector", map: NavigationMap? = nil) -> String {
+        page(title: title, map: map, live: true)
+    }
+
+    private func page(title: String, map: NavigationMap?, live: Bool) -> String {
         var page = ""
         page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -34,7 +56,9 @@ extension NavigationInspection {
         if let map { page += "<details id=\"app-map\"><summary>The app's map</summary>\n\(map.fragment)</details>\n" }
         page += InspectorPage.bodyEnd
         page += "<script type=\"application/json\" id=\"routy-data\">\n\(pageData())</script>\n"
-        page += "<script>\n\(InspectorPage.script)</script>\n</body>\n</html>\n"
+        page += "<script>\n\(InspectorPage.script)</script>\n"
+        if live { page += "<script>\n\(InspectorPage.liveScript)</script>\n" }
+        page += "</body>\n</html>\n"
         return page
     }
 }

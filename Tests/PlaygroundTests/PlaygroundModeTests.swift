@@ -141,6 +141,22 @@ import Testing
         #expect(run.stdout.hasSuffix("path: app > catalog\nshop> \n"))
     }
 
+    @Test func replWithInspectServesOnLoopbackUntilItEnds() async throws {
+        let run = try await PlaygroundProcess.run("repl", "--inspect", input: "go catalog\n")
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.dropFirst().first?.hasPrefix("Inspector: http://127.0.0.1:") == true)
+        #expect(lines.dropFirst().first?.hasSuffix("/ (live while the REPL runs)") == true)
+        #expect(run.stdout.hasSuffix("path: app > catalog\nshop> \n"))
+    }
+
+    @Test(arguments: [["--inspect", "nine"], ["--inspect", "70000"], ["--inspect", "0", "1"], ["--live"]])
+    func replRefusesABadInspectOption(arguments: [String]) async throws {
+        let run = try await PlaygroundProcess.run(["repl"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("repl --inspect [PORT]"))
+    }
+
     @Test func replayRunsARecordedLogOnAFreshShop() async throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("Playground-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: log) }

@@ -46,6 +46,21 @@ struct InspectorPageTests {
         #expect(html.hasSuffix("</html>\n"))
     }
 
+    @Test("The live page is the page and one more script, which asks only where the page came from")
+    func theLivePageAddsOneScript() async throws {
+        let inspection = try await hostileInspection()
+        let page = inspection.html(title: "bug")
+        let live = inspection.liveHTML(title: "bug")
+        #expect(!page.contains("entries?since="))
+        #expect(live.contains(#"fetch("entries?since=" + known"#))
+        #expect(live.components(separatedBy: "</script>").count == page.components(separatedBy: "</script>").count + 1)
+        #expect(live.hasPrefix(String(page.prefix(upTo: try #require(page.range(of: "</body>")).lowerBound))))
+        for reference in ["src=", "href=", "http:", "https:", "@import", "url("] {
+            #expect(!live.contains(reference), "the live page refers to \(reference)")
+        }
+        #expect(live.hasSuffix("</script>\n</body>\n</html>\n"))
+    }
+
     @Test("An empty log is a page with the start and no entry")
     func anEmptyLogIsAPage() async throws {
         let fresh = try InspectedApp(recording: false)

@@ -1,0 +1,142 @@
+import Dispatch
+
+/// Why the live inspector's server did not start.
+package enum InspectorServerError: Error, Equatable, CustomStringConvertible {
+    /// The server binds to 127.0.0.1 only, so that nothing but this machine can see the app.
+    case notLoopback(String)
+    /// A socket call failed: which one, and `errno`.
+    case socket(call: String, errno: Int32)
+
+    package var description: String {
+        switch self {
+        case .notLoopback(let host):
+            "the live inspector binds to 127.0.0.1 only, not to \(host)"
+        case .socket(let call, let errno):
+            "cannot serve the live inspector: \(call) failed (errno \(errno)); is the port in use?"
+        }
+    }
+}
+
+/// A small HTTP/1.1 server on 127.0.0.1 that serves the live inspector: `GET /` the page and
+/// `GET /entries?since=N` the log's lines after the first N (``LiveInspectorContent``).
+///
+/// One serial dispatch queue does all its work — accepting, reading, answering — with dispatch
+/// sources on non-blocking sockets, so a client never blocks the REPL or another client. Each
+/// connection is bounded: one request, a head of at most ``maximumHeadBytes`` (else 431), an answer
+/// within its timeout (else it is dropped), at most ``maximumConnections`` at once (others are
+/// closed at once); every answer closes the connection. A request line that is not HTTP gets 400,
+/// a `Host` other than this server's 403 (a page from elsewhere, rebound to 127.0.0.1, cannot read
+/// it), a method other than GET or HEAD 405, any other path 404.
+package final class InspectorServer: @unchecked Sendable {
+    // @unchecked: `listener` and `connections` are touched only on `queue` (and in `init`, before
+    // the listener's source is resumed).
+
+    /// The most bytes a request's head may have.
+    package static let maximumHeadBytes = 8192
+    /// The most connections served at once.
+    package static let maximumConnections = 16
+    /// How long a connection may take, unless the server is told otherwise: from its accept to
+    /// the end of its answer.
+    package static let defaultTimeout = DispatchTimeInterval.seconds(5)
+
+    /// The port the server listens on.
+    package let port: UInt16
+    private let timeout: DispatchTimeInterval
+    private let content: LiveInspectorContent
+    private let queue = DispatchQueue(label: "Routy.LiveInspector.server")
+    private var listener: (any DispatchSourceRead)?
+    /// Signalled once the listening socket is closed.
+    private let listenerClosed = DispatchSemaphore(value: 0)
+    private var connections: [Int32: Connection] = [:]
+
+    /// Starts serving `content` on 127.0.0.1.
+    ///
+    /// - Parameters:
+    ///   - host: Where to listen; anything but `127.0.0.1` is refused.
+    ///   - port: The port; 0 lets the system pick one (read it from ``port``).
+    ///   - content: What to serve.
+    ///   - timeout: How long a connection may take from its accept to the end of its answer.
+    /// - Throws: ``InspectorServerError``.
+    package init(
+        host: String = "127.0.0.1",
+        port: UInt16 = 0,
+        content: LiveInspectorContent,
+        timeout: DispatchTimeInterval = defaultTimeout
+    ) throws(InspectorServerError) {
+        guard host == "127.0.0.1" else { throw .notLoopback(host) }
+        let (descriptor, bound) = try LoopbackSocket.openListener(port: port)
+        self.port = bound
+        self.timeout = timeout
+        self.content = content
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
+        source.setEventHandler { [weak self] in self?.acceptWaiting(on: descriptor) }
+        source.setCancelHandler { [listenerClosed] in
+            LoopbackSocket.closeSocket(descriptor)
+            listenerClosed.signal()
+        }
+        listener = source
+        source.resume()
+    }
+
+    deinit {
+        listener?.cancel()
+    }
+
+    /// Stops listening and drops every open connection; returns once the port is closed, so
+    /// that a connection made after it is refused.
+    package func stop() {
+        let wasListening = queue.sync {
+            let wasListening = listener != nil
+            listener?.cancel()
+            listener = nil
+            for connection in connections.values { connection.close() }
+            connections = [:]
+            return wasListening
+        }
+        if wasListening { _ = listenerClosed.wait(timeout: .now() + .seconds(2)) }
+    }
+
+    /// How many connections are open now (the tests check that none is left behind).
+    package var openConnections: Int {
+        queue.sync { connections.count }
+    }
+
+    private func acceptWaiting(on listener: Int32) {
+        while let client = LoopbackSocket.acceptClient(on: listener) {
+            guard connections.count < Self.maximumConnections else {
+                LoopbackSocket.closeSocket(client)
+                continue
+            }
+            let connection = Connection(descriptor: client, queue: queue) { [weak self] request in
+                self?.answer(request) ?? .error(503, "the inspector is stopping")
+            } closed: { [weak self] in
+                self?.connections[client] = nil
+            }
+            connections[client] = connection
+            connection.start(timeout: timeout)
+        }
+    }
+
+    /// The answer to a request's head (`nil`: not a request line).
+    private func answer(_ head: HTTPRequestHead?) -> HTTPResponse {
+        guard let head else { return .error(400, "bad request") }
+        if let host = head.host, !["127.0.0.1:\(port)", "localhost:\(port)"].contains(host.lowercased()) {
+            return .error(403, "the live inspector answers only requests for 127.0.0.1:\(port)")
+        }
+        guard head.method == "GET" || head.method == "HEAD" else { return .error(405, "only GET and HEAD") }
+        switch head.path {
+        case "/":
+            return content.pageResponse()
+        case "/favicon.ico":
+            // What a browser asks for by itself: nothing, rather than an error in its console.
+            return HTTPResponse(status: 204, body: "")
+        case "/entries":
+            guard let since = Int(head.query["since"] ?? "0"), since >= 0 else {
+                return .error(400, "since must be a number of entries, 0 or more")
+            }
+            return content.entriesResponse(since: since)
+        default:
+            return .error(404, "not found: the inspector serves / and /entries?since=N")
+        }
+    }
+}
