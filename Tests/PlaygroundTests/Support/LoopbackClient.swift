@@ -19,7 +19,7 @@ struct HTTPAnswer: Sendable {
 }
 
 /// A blocking HTTP client of a server on 127.0.0.1, for the live inspector's tests: raw bytes
-/// out, everything until the server closes in, each call bounded by a 5-second receive timeout.
+/// out, everything until the server closes in, each call bounded by a 30-second receive timeout (a bound for a loaded machine).
 struct LoopbackClient {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -49,7 +49,7 @@ struct LoopbackClient {
             let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
-        var limit = timeval(tv_sec: 5, tv_usec: 0)
+        var limit = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         #if canImport(Darwin)
