@@ -24,19 +24,13 @@ extension TestApp {
             NavigationAlertAction("Keep", role: .cancel, value: DeleteChoice.keep),
         ])
 
-    /// Registers `confirmDelete` as a UIKit alert, in a registry chained before the app's factory.
-    func registerAlerts() {
-        var alerts = NavigationElementRegistry<Screen>()
-        alerts.register(.confirmDelete, presentation: .modal) { AppAlert($0, alert: Self.deleteAlert) }
-        router.factory = NavigationElementFactoryChain([alerts, factory])
-    }
-
-    /// Registers `confirmDelete` as on an iPad, where UIKit shows the action sheet as a popover.
-    func registerAlertsOnPad() {
+    /// Registers `confirmDelete` as a UIKit alert, in a registry chained before the app's factory;
+    /// `onPad`, as on an iPad, where UIKit shows the action sheet as a popover.
+    func registerAlerts(onPad: Bool = false) {
         var alerts = NavigationElementRegistry<Screen>()
         alerts.register(.confirmDelete, presentation: .modal) { context in
             let alert = AppAlert(context, alert: Self.deleteAlert)
-            alert.alertController.isOnPad = true
+            alert.alertController.isOnPad = onPad
             return alert
         }
         router.factory = NavigationElementFactoryChain([alerts, factory])
@@ -105,7 +99,7 @@ extension TestApp {
 
     @Test func anActionSheetOnAnIPadPointsAtThePresenter() async throws {
         let app = try TestApp()
-        app.registerAlertsOnPad()
+        app.registerAlerts(onPad: true)
         try app.setUp([[.catalog, .product(1)]])
         let asking = await app.askToDelete(5)
         let controller = try #require(app.alert?.alertController)
