@@ -54,6 +54,34 @@ extension SwiftUIElement {
         }
     }
 
+    /// Makes this element the root of the router's empty tree, as ``showAsRoot(in:)`` does, and has
+    /// each of the router's requests tell SwiftUI of what it changed once, when it ends: a request
+    /// that pushes two screens changes its stack's ``SwiftUIStack/path`` once, and a model the
+    /// request does not touch is not redrawn. The models, the tree and the router see every
+    /// instruction as it runs; only the observers' notification waits for the end of the request.
+    /// The user's changes are told at once.
+    ///
+    /// ```swift
+    /// let router = NavigationRouter(tree: RoutingTree(), factory: factory)
+    /// try tabs.showAsRoot(of: router)
+    /// ```
+    ///
+    /// - Parameter router: The router that drives the element; its tree must be empty.
+    /// - Throws: ``SwiftUIRootError/treeNotEmpty(root:)`` when the router's tree has a root
+    ///   already, and ``SwiftUIRootError/rejected(_:)`` when it rejects the element's entry.
+    public func showAsRoot(of router: NavigationRouter<ContextType>) throws(SwiftUIRootError<ContextType>) {
+        try showAsRoot(in: router.tree)
+        let tree = router.tree
+        router.addObserver { [weak tree] event in
+            guard let tree else { return }
+            switch event {
+            case .requestStarted: RequestPublication.begin(on: tree)
+            case .requestEnded: RequestPublication.end(on: tree)
+            case .instructionExecuted, .userNavigated, .leaveGuardBypassed: break
+            }
+        }
+    }
+
     /// The element as the module's kit knows it; every ``SwiftUIElement`` is one.
     private var placed: (any PlacedElement<ContextType>)? { self as? any PlacedElement<ContextType> }
 
