@@ -6,7 +6,8 @@ import Routy
 ///
 /// Each is an element of the routing tree — it tells the tree what it shows, before the
 /// router's completion and as soon as the user changes it — and an `@Observable` model whose
-/// bound properties change once per change of what it shows. The models are the single source of
+/// bound properties change once per change of what it shows, or once per request that changes
+/// it when the root was shown with ``showAsRoot(of:)``. The models are the single source of
 /// truth: the router changes them, the views only bind to them.
 ///
 /// Only these three models adopt the protocol: each owns the ``modal`` it presents through, which
