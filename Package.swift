@@ -53,7 +53,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "RoutyBenchmarks",
-            dependencies: ["Portus", "Routy", "RoutyHeadless", "SeededRandom", "CHeapStats"],
+            dependencies: ["Portus", "Routy", "RoutyHeadless", "RoutySwiftUI", "SeededRandom", "CHeapStats"],
             path: "Benchmarks/RoutyBenchmarks",
             swiftSettings: swiftSettings
         ),

@@ -13,9 +13,14 @@ struct BenchmarkResult {
     var instructionsPerPlan: Double?
     /// For `route`: the number of instructions of a route.
     var instructionsPerRoute: Int?
+    /// For `observe` and `observe-tree`: the observation fires per request, and the bound
+    /// properties a request changes (the fewest fires that redraw what changed).
+    var observationFiresPerRequest: Double?
+    var changedPropertiesPerRequest: Double?
 
     /// `{"name": "plan", "size": 100, "nsPerOp": 812.5}`, with `rssGrowthKB` and `heapGrowthBytes`
-    /// for `memory`, `instructionsPerPlan` for `plan` and `instructionsPerRoute` for `route`.
+    /// for `memory`, `instructionsPerPlan` for `plan`, `instructionsPerRoute` for `route`, and
+    /// `observationFiresPerRequest` and `changedPropertiesPerRequest` for `observe` and `observe-tree`.
     var json: String {
         var fields = [
             "\"name\": \"\(name)\"", "\"size\": \(size)", "\"nsPerOp\": \(Self.decimal(nanosecondsPerOperation))",
@@ -24,7 +29,19 @@ struct BenchmarkResult {
         if let heapGrowthBytes { fields.append("\"heapGrowthBytes\": \(heapGrowthBytes)") }
         if let instructionsPerPlan { fields.append("\"instructionsPerPlan\": \(Self.decimal(instructionsPerPlan))") }
         if let instructionsPerRoute { fields.append("\"instructionsPerRoute\": \(instructionsPerRoute)") }
+        if let observationFiresPerRequest {
+            fields.append("\"observationFiresPerRequest\": \(Self.hundredths(observationFiresPerRequest))")
+        }
+        if let changedPropertiesPerRequest {
+            fields.append("\"changedPropertiesPerRequest\": \(Self.hundredths(changedPropertiesPerRequest))")
+        }
         return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// A number with two decimals: the fires per request.
+    static func hundredths(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 
     /// A number with one decimal, as JSON and the table print it.

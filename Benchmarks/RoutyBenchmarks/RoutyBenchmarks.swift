@@ -15,7 +15,9 @@ enum RoutyBenchmarks {
     /// The seed of every tree, table and list of destinations.
     static let seed: UInt64 = 0x5EED_0001
     /// The cases, in the order they run.
-    static let cases = ["plan", "route", "deeplink", "deeplink-match", "navigate", "memory"] + ScaleBenchmark.cases
+    static let cases =
+        ["plan", "route", "deeplink", "deeplink-match", "navigate", "memory", "observe", "observe-tree"]
+        + ScaleBenchmark.cases
     /// The sizes of the cases that time one request or one queue per item.
     static let scaleSizes = [1000, 10_000, 100_000]
 
@@ -137,6 +139,23 @@ enum RoutyBenchmarks {
                     name: name, size: requests, nanosecondsPerOperation: figures.nanosecondsPerRequest,
                     rssGrowthKB: figures.growthKB, heapGrowthBytes: figures.heapGrowthBytes)
             ]
+        case "observe", "observe-tree":
+            // One app, timed and counted over every request the sampler runs.
+            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+                throw BenchmarkError("\(name): the SwiftUI models need macOS 14 or later")
+            }
+            let benchmark = try ObservationBenchmark(connected: name == "observe", seed: seed)
+            let figures = sampler.nanosecondsPerOperation([{ benchmark.run(iterations: $0) }])
+            guard benchmark.failures == 0 else {
+                throw BenchmarkError(
+                    "\(name): \(benchmark.failures) request(s) failed, the last: \(benchmark.lastFailure)")
+            }
+            return [
+                BenchmarkResult(
+                    name: name, size: benchmark.requests, nanosecondsPerOperation: figures[0],
+                    observationFiresPerRequest: benchmark.firesPerRequest,
+                    changedPropertiesPerRequest: benchmark.changedPerRequest)
+            ]
         case _ where ScaleBenchmark.cases.contains(name):
             // Each run is a whole batch of `size` items; the figure is the time per item.
             let benchmarks = try scaleSizes.map { size throws(BenchmarkError) in try ScaleBenchmark(size: size) }
@@ -154,7 +173,7 @@ enum RoutyBenchmarks {
 
     static let usage = """
         usage: RoutyBenchmarks [--json] [--quick] [plan] [route] [deeplink] [deeplink-match] [navigate] [memory]
-                               [cancel] [steps] [pop]
+                               [observe] [observe-tree] [cancel] [steps] [pop]
           --json    print only {"benchmarks": [{"name", "size", "nsPerOp"}, ...]} on stdout
           --quick   a smoke run: short rounds and 20 000 requests for memory (or ROUTY_BENCH_QUICK=1)
           ROUTY_BENCH_ITERATIONS=n  every round does n operations, uncalibrated: for profilers
@@ -169,7 +188,7 @@ enum RoutyBenchmarks {
     }
 
     private static func row(_ result: BenchmarkResult) -> String {
-        let name = result.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+        let name = result.name.padding(toLength: 12, withPad: " ", startingAt: 0)
         let size = String(repeating: " ", count: max(0, 8 - "\(result.size)".count)) + "\(result.size)"
         let time = BenchmarkResult.decimal(result.nanosecondsPerOperation)
         let timeColumn = String(repeating: " ", count: max(0, 14 - time.count)) + time
@@ -177,12 +196,18 @@ enum RoutyBenchmarks {
         let heap = result.heapGrowthBytes.map { "   heapGrowthBytes \($0)" } ?? ""
         let length = result.instructionsPerPlan.map { "   \(BenchmarkResult.decimal($0)) instructions a plan" } ?? ""
         let route = result.instructionsPerRoute.map { "   \($0) instructions a route" } ?? ""
-        return "\(name)\(size)\(timeColumn) ns/op\(memory)\(heap)\(length)\(route)"
+        let fires =
+            result.observationFiresPerRequest.map { fires in
+                let changed = result.changedPropertiesPerRequest.map(BenchmarkResult.hundredths) ?? "?"
+                return
+                    "   \(BenchmarkResult.hundredths(fires)) observation fires a request (\(changed) properties changed)"
+            } ?? ""
+        return "\(name)\(size)\(timeColumn) ns/op\(memory)\(heap)\(length)\(route)\(fires)"
     }
 
     private static var header: String {
         "Routy benchmarks: median of rounds, \(ProcessInfo.processInfo.activeProcessorCount) cores\n\n"
-            + "case          size          time"
+            + "case            size          time"
     }
 
     /// The targets, read from the figures: never asserted.
@@ -210,6 +235,13 @@ enum RoutyBenchmarks {
         }
         if let growth = results.first(where: { $0.name == "memory" })?.heapGrowthBytes {
             lines.append("  memory heap growth             = \(growth) bytes  (target < 65536)")
+        }
+        if let observe = results.first(where: { $0.name == "observe" }), let fires = observe.observationFiresPerRequest,
+            let changed = observe.changedPropertiesPerRequest
+        {
+            lines.append(
+                "  observe fires / changed        = \(ratio(fires / max(changed, 0.01)))  (one fire per changed model: 1)"
+            )
         }
         return lines.count > 2 ? lines.joined(separator: "\n") + "\n" : ""
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Portus
 import Routy
 import RoutySwiftUI
@@ -5,20 +6,26 @@ import RoutyTestSupport
 import SeededRandom
 import Testing
 
-/// Requests and gestures mixed at random: after every step the tree is what the models show,
-/// each container has exactly one active child, every completion ran exactly once, and each tree
-/// change a gesture made was reported once as the user's.
+/// Requests, links, asks and the user's gestures mixed at random — the soak of the SwiftUI kit:
+/// after every step the tree is what the models show, each container has exactly one active
+/// child, every completion ran exactly once, each ask ended once, and each tree change a gesture
+/// made was reported once as the user's. A gesture is a binding's write, or the writes of one
+/// transaction (a sheet pulled down, a path pushed, a tab tapped, an alert's button and its
+/// binding) delivered in an order chosen from the seed.
 ///
-/// The seed is printed; replay a run with `ROUTY_SWIFTUI_SEED=<seed> swift test --filter RandomisedMixTests`.
+/// The seed is printed; replay a run with `ROUTY_SWIFTUI_SEED=<seed> swift test --filter RandomisedMixTests`,
+/// and run a long one with `ROUTY_SWIFTUI_SOAK_STEPS=100000`.
 @MainActor
 @Suite struct RandomisedMixTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func requestsAndGesturesKeepTheTreeAndTheModelsTogether() async throws {
         let seed = SeededGenerator.seed(from: "ROUTY_SWIFTUI_SEED")
         print("RandomisedMixTests seed: \(seed) (replay: ROUTY_SWIFTUI_SEED=\(seed))")
+        let steps = ProcessInfo.processInfo.environment["ROUTY_SWIFTUI_SOAK_STEPS"].flatMap { Int($0) } ?? 600
         let mix = try Mix(seed: seed)
-        for step in 0..<600 {
+        for step in 0..<steps {
             await mix.step()
+            await mix.settleAsks()
             let problems = mix.problems()
             guard problems.isEmpty else {
                 let lastSteps = mix.log.suffix(8).joined(separator: "\n")
@@ -26,8 +33,14 @@ import Testing
                 return
             }
         }
-        #expect(mix.completedRequests > 100, "seed \(seed): too few requests ran to prove anything")
-        #expect(mix.gestures > 100, "seed \(seed): too few gestures ran to prove anything")
+        print(
+            "RandomisedMixTests seed \(seed): \(steps) steps passed; \(mix.completedRequests) requests, "
+                + "\(mix.gestures) gestures (\(mix.transactions) transactions), \(mix.askCount) asks "
+                + "(\(mix.answeredAsks) answered)")
+        #expect(mix.completedRequests > steps / 6, "seed \(seed): too few requests ran to prove anything")
+        #expect(mix.gestures > steps / 6, "seed \(seed): too few gestures ran to prove anything")
+        #expect(mix.transactions > steps / 60, "seed \(seed): too few transactions ran to prove anything")
+        #expect(mix.answeredAsks > steps / 200, "seed \(seed): too few asks were answered to prove anything")
     }
 }
 
@@ -36,16 +49,31 @@ import Testing
 @MainActor
 final class Mix {
     let shop: SwiftUIShop
-    private var random: SeededGenerator
+    var random: SeededGenerator
     private let gate = InterceptorGate()
     private let recorder = Recorder()
     private let treeChanges: TreeChanges
+    /// The requests made, by label, with how often each one's completion ran and its last result:
+    /// kept here, not searched in the recorder, so that a long run stays linear.
     private var labels: [String] = []
+    private var endings: [String: (count: Int, result: NavigationResult<Screen>)] = [:]
+    /// The labels checked to have ended once.
+    private var labelsChecked = 0
+    private(set) var completedRequests = 0
     /// What each step did, for the failure message.
-    private(set) var log: [String] = []
+    var log: [String] = []
     /// Problems found while a step ran (a gesture reported wrongly).
-    private var found: [String] = []
+    var found: [String] = []
     private(set) var gestures = 0
+    /// The transactions among the gestures.
+    var transactions = 0
+    /// The asks that have not ended, in order.
+    var asks: [AskRecord] = []
+    /// The asks made, and those answered with a value.
+    var askCount = 0
+    var answeredAsks = 0
+    /// The requests that ended, asks' included.
+    var requestsEnded = 0
 
     init(seed: UInt64) throws {
         shop = try SwiftUIShop()
@@ -53,9 +81,10 @@ final class Mix {
         shop.router.interceptors = [GateInterceptor(gate: gate)]
         recorder.observe(shop.router)
         treeChanges = TreeChanges(shop.tree)
+        shop.router.addObserver { [weak self] event in
+            if case .requestEnded = event { self?.requestsEnded += 1 }
+        }
     }
-
-    var completedRequests: Int { recorder.completions.count }
 
     /// One step: a request, a request held at its gate while the user acts, a request during
     /// which the user acts between two instructions, or a gesture.
@@ -67,6 +96,8 @@ final class Mix {
             await runHeld(randomRequest())
         case 50..<56:
             await runInterrupted(randomRequest())
+        case 56..<62:
+            await ask()
         default:
             gesture(checked: true)
         }
@@ -78,9 +109,12 @@ final class Mix {
         if shop.shown != shop.path {
             problems.append("the models show [\(shop.shown)] but the tree says [\(shop.path)]")
         }
-        for label in labels where recorder.count(label) != 1 {
-            problems.append("the completion of \(label) ran \(recorder.count(label)) times")
+        // Each step waits for its requests to end: every label so far has ended, and each
+        // completion that ran twice was noted as it ran.
+        for label in labels.dropFirst(labelsChecked) where endings[label] == nil {
+            problems.append("the completion of \(label) never ran")
         }
+        labelsChecked = labels.count
         return problems
     }
 
@@ -89,7 +123,7 @@ final class Mix {
     private func run(_ request: NavigationRequest<Screen>) async {
         let changesBefore = treeChanges.changes.count
         let label = enqueue(request)
-        await yieldUntil("\(label) ends") { recorder.count(label) > 0 }
+        await yieldUntil("\(label) ends") { endings[label] != nil }
         checkToldOncePerInstruction(label, since: changesBefore)
     }
 
@@ -97,7 +131,7 @@ final class Mix {
     /// else.
     private func checkToldOncePerInstruction(_ label: String, since changesBefore: Int) {
         let instructions: [NavigationInstruction<Screen>]
-        switch recorder.result(label) {
+        switch endings[label]?.result {
         case .success(let report): instructions = report.instructions
         case .failure(let failure): instructions = failure.report.instructions
         case nil: return
@@ -119,7 +153,7 @@ final class Mix {
         }
         let changesBefore = treeChanges.changes.count
         gate.open()
-        await yieldUntil("\(label) ends") { recorder.count(label) > 0 }
+        await yieldUntil("\(label) ends") { endings[label] != nil }
         checkToldOncePerInstruction(label, since: changesBefore)
     }
 
@@ -141,7 +175,7 @@ final class Mix {
             }
         }
         let label = enqueue(request)
-        await yieldUntil("\(label) ends") { recorder.count(label) > 0 }
+        await yieldUntil("\(label) ends") { endings[label] != nil }
         shop.router.removeObserver(observer)
     }
 
@@ -149,7 +183,13 @@ final class Mix {
         let label = "#\(labels.count) \(request)"
         labels.append(label)
         log.append("request \(label)")
-        shop.router.enqueue(request, completion: recorder.completion(label))
+        shop.router.enqueue(request) { [weak self] result in
+            guard let self else { return }
+            let count = (endings[label]?.count ?? 0) + 1
+            if count > 1 { found.append("the completion of \(label) ran \(count) times") }
+            endings[label] = (count, result)
+            completedRequests += 1
+        }
         return label
     }
 
@@ -173,7 +213,7 @@ final class Mix {
         (0..<Int.random(in: count, using: &random)).map { _ in pushable() }
     }
 
-    private func pushable() -> Context {
+    func pushable() -> Context {
         random.pick([
             .article(Int.random(in: 1...3, using: &random)), .category(random.pick(["shoes", "hats"])),
             .product(Int.random(in: 1...3, using: &random)), .editor, .address,
@@ -184,13 +224,15 @@ final class Mix {
 
     /// One gesture, as SwiftUI sets the bindings, or the app's own change to them.
     ///
-    /// - Parameter checked: Whether to check that each tree change it made was reported once as
-    ///   the user's, with the guard bypassed when the element taken away refused.
-    func gesture(checked: Bool) {
+    /// - Parameters:
+    ///   - checked: Whether to check that each tree change it made was reported once as the
+    ///     user's, with the guard bypassed when the element taken away refused.
+    ///   - alert: Whether the gesture is on the alert in front.
+    func gesture(checked: Bool, alert: Bool = false) {
         gestures += 1
         let changesBefore = treeChanges.changes.count
         let eventsBefore = recorder.events.count
-        let name = performGesture()
+        let name = alert ? alertGesture() : performGesture()
         log.append("gesture \(name)")
         guard checked else { return }
         let changes = treeChanges.changes.count - changesBefore
@@ -203,7 +245,7 @@ final class Mix {
     private func performGesture() -> String {
         let stack = shop.frontStack
         let modal = shop.frontModal
-        switch Int.random(in: 0..<14, using: &random) {
+        switch Int.random(in: 0..<17, using: &random) {
         case 0, 1, 2:
             guard let stack, !stack.path.isEmpty else { return "swipe back (nothing to go back to)" }
             stack.path.removeLast()
@@ -248,6 +290,10 @@ final class Mix {
             let context = random.pick([Context.cart, .login, .checkout])
             (modal ?? shop.tabs.modal).presented = context
             return "the app presents \(context) through a binding"
+        case 14, 15:
+            return transaction()
+        case 16:
+            return alertGesture()
         default:
             let hidden = random.pick([shop.home, shop.catalog])
             hidden.path = random.chance(50) ? [] : hidden.path + [pushable()]

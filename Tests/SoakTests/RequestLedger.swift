@@ -25,6 +25,21 @@ final class RequestLedger {
     private(set) var problems: [String] = []
     /// The requests that started and have not ended, by id.
     private var started: Set<Int> = []
+    /// The changes reported as the user's during the gesture under way; `nil` when none is.
+    private var userChanges: Int?
+
+    /// A gesture of the user starts: the changes reported as the user's are counted, not faults.
+    func beginGesture() {
+        userChanges = 0
+    }
+
+    /// The gesture ended.
+    ///
+    /// - Returns: How many changes the router reported as the user's during it.
+    func endGesture() -> Int {
+        defer { userChanges = nil }
+        return userChanges ?? 0
+    }
 
     /// Starts a new step; the requests of the previous one are forgotten (a late completion
     /// still reaches its entry and is caught there).
@@ -63,9 +78,16 @@ final class RequestLedger {
             if !started.contains(id) { problems.append("request \(id) executed \(instruction) while not running") }
         case .requestEnded(let id, _):
             if started.remove(id) == nil { problems.append("request \(id) ended twice, or without starting") }
-        case .userNavigated, .leaveGuardBypassed:
-            // Every change the soak makes goes through the router: none is the user's.
-            problems.append("a change outside the router's requests was reported: \(event)")
+        case .userNavigated:
+            // Outside a gesture every change the soak makes goes through the router.
+            if let count = userChanges {
+                userChanges = count + 1
+            } else {
+                problems.append("a change outside the router's requests and the user's gestures was reported: \(event)")
+            }
+        case .leaveGuardBypassed:
+            // The soak's gestures take away only what lets itself be left.
+            problems.append("a guard was reported bypassed: \(event)")
         }
     }
 

@@ -7,7 +7,8 @@ import Shop
 extension ShopSoak {
     /// Runs one random action and says what it did.
     func runRandomAction(step: Int) async -> String {
-        let roll = Int.random(in: 0..<100, using: &generator)
+        // The user's gestures take the rolls from 100 on, when the soak makes them.
+        let roll = Int.random(in: 0..<(makesGestures ? 115 : 100), using: &generator)
         switch roll {
         case 0..<22: return openRandomLink()
         case 22..<42: return presentRandomContexts()
@@ -33,6 +34,7 @@ extension ShopSoak {
             return "\(target) refuses to be left; " + randomRequest()
         case 93..<97:
             return toggleFeature() + "; " + randomRequest()
+        case 100...: return userGesture()
         default:
             app.apply("loop-on")
             let request = generator.chance(50) ? openRandomLink() : presentRandomContexts(including: ShopContext(.cart))

@@ -32,6 +32,12 @@ final class ShopSoak {
     /// How the requests the soak made through completions ended, by outcome, to show that the
     /// steps reach the paths they are meant to.
     private(set) var outcomes: [String: Int] = [:]
+    /// Whether the steps include the user's gestures (``userGesture()``).
+    let makesGestures: Bool
+    /// The gestures made so far.
+    var gestureCount = 0
+    /// The changes the tree reported so far, by anyone.
+    private(set) var treeChangeCount = 0
 
     /// The outcomes every long enough soak must reach: payloads updated in place, a feature
     /// flag's fallback and rejection, a redirect loop stopped.
@@ -42,10 +48,16 @@ final class ShopSoak {
     /// - Parameters:
     ///   - seed: The seed of the random steps.
     ///   - strategy: What the shop's router does with a tab it switches away from.
+    ///   - gestures: Whether the steps include the user's gestures.
     ///   - log: Called with every line of the navigation log, from the first step on.
-    init(seed: UInt64, strategy: RoutingStrategy = .keepBranches, log: @escaping (String) -> Void = { _ in }) throws {
+    init(
+        seed: UInt64, strategy: RoutingStrategy = .keepBranches, gestures: Bool = true,
+        log: @escaping (String) -> Void = { _ in }
+    ) throws {
         console = try ShopConsole(strategy: strategy)
         generator = SeededGenerator(seed: seed)
+        makesGestures = gestures
+        console.app.tree.addObserver { [weak self] _ in self?.treeChangeCount += 1 }
         console.app.router.addObserver { [ledger] event in ledger.record(event) }
         console.app.startRecording { [weak self] line in
             self?.stepLog.append(line)

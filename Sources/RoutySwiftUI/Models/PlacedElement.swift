@@ -61,10 +61,12 @@ extension PlacedElement {
         }
     }
 
-    /// Whether the element can present a modal now: it is shown, and its level shows none.
+    /// Whether the element can present a modal: it is shown, with a level to present through. A
+    /// modal its level shows now does not stop it: a route leaves what is above the element before
+    /// it presents (as a headless element offers a modal at any time), and ``presentModally(_:style:)``
+    /// checks, when it runs, that the level shows none.
     var canPresentModally: Bool {
-        guard placement.tree != nil, let level else { return false }
-        return level.element == nil
+        placement.tree != nil && level != nil
     }
 
     /// Presents `element` through the element's level, over the element itself in the tree, in

@@ -70,7 +70,7 @@ public final class SwiftUIAlert<ContextType: Hashable & Sendable, Value: Sendabl
             let modal = placement.holder(SwiftUIModal<ContextType>.self, in: .modal)
         else { return false }
         answerSlot.answer(alert.actions[index].value)
-        modal.dismiss(tellingTree: true, followingUser: true)
+        BindingWrites.handle { modal.dismiss(tellingTree: true, followingUser: true) }
         return true
     }
 

@@ -6,7 +6,8 @@ import Routy
 ///
 /// Each is an element of the routing tree — it tells the tree what it shows, before the
 /// router's completion and as soon as the user changes it — and an `@Observable` model whose
-/// bound properties change once per change of what it shows. The models are the single source of
+/// bound properties change once per change of what it shows, or once per request that changes
+/// it when the root was shown with ``showAsRoot(of:)``. The models are the single source of
 /// truth: the router changes them, the views only bind to them.
 ///
 /// Only these three models adopt the protocol: each owns the ``modal`` it presents through, which
@@ -51,6 +52,34 @@ extension SwiftUIElement {
             }
         } catch {
             throw .rejected(error)
+        }
+    }
+
+    /// Makes this element the root of the router's empty tree, as ``showAsRoot(in:)`` does, and has
+    /// each of the router's requests tell SwiftUI of what it changed once, when it ends: a request
+    /// that pushes two screens changes its stack's ``SwiftUIStack/path`` once, and a model the
+    /// request does not touch is not redrawn. The models, the tree and the router see every
+    /// instruction as it runs; only the observers' notification waits for the end of the request.
+    /// The user's changes are told at once.
+    ///
+    /// ```swift
+    /// let router = NavigationRouter(tree: RoutingTree(), factory: factory)
+    /// try tabs.showAsRoot(of: router)
+    /// ```
+    ///
+    /// - Parameter router: The router that drives the element; its tree must be empty.
+    /// - Throws: ``SwiftUIRootError/treeNotEmpty(root:)`` when the router's tree has a root
+    ///   already, and ``SwiftUIRootError/rejected(_:)`` when it rejects the element's entry.
+    public func showAsRoot(of router: NavigationRouter<ContextType>) throws(SwiftUIRootError<ContextType>) {
+        try showAsRoot(in: router.tree)
+        let tree = router.tree
+        router.addObserver { [weak tree] event in
+            guard let tree else { return }
+            switch event {
+            case .requestStarted: RequestPublication.begin(on: tree)
+            case .requestEnded: RequestPublication.end(on: tree)
+            case .instructionExecuted, .userNavigated, .leaveGuardBypassed: break
+            }
         }
     }
 

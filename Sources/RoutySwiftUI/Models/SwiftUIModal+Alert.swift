@@ -15,7 +15,7 @@ extension SwiftUIModal {
     /// gone already, and it changes nothing; setting it to `true` changes nothing.
     public var isAlertPresented: Bool {
         get { alert?.buttons.style == .alert }
-        set { if !newValue { userDismissed(.alert) } }
+        set { if !newValue { BindingWrites.handle { userDismissed(.alert) } } }
     }
 
     /// Whether an alert of `NavigationAlertStyle.actionSheet` style is presented: the binding of
@@ -23,7 +23,7 @@ extension SwiftUIModal {
     /// ``isAlertPresented``.
     public var isConfirmationDialogPresented: Bool {
         get { alert?.buttons.style == .actionSheet }
-        set { if !newValue { userDismissed(.actionSheet) } }
+        set { if !newValue { BindingWrites.handle { userDismissed(.actionSheet) } } }
     }
 
     /// The user took the alert of `style` away with no button.

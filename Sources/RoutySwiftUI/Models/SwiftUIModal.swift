@@ -61,7 +61,7 @@ public final class SwiftUIModal<ContextType: Hashable & Sendable> {
     public var presented: NavigationContext<ContextType>? {
         // An alert is shown by `.alert` or `.confirmationDialog`, not as a sheet.
         get { shown is any SwiftUIAlertContent ? nil : shown?.context }
-        set { bindingDidSet(newValue) }
+        set { BindingWrites.handle { bindingDidSet(newValue) } }
     }
 
     /// ``presented`` when the element is shown as a sheet, else `nil`: the binding of
@@ -90,7 +90,7 @@ public final class SwiftUIModal<ContextType: Hashable & Sendable> {
     }
 
     private func bind(_ context: NavigationContext<ContextType>?, as style: SwiftUIModalStyle) {
-        if self.style == style { bindingDidSet(context) }
+        if self.style == style { BindingWrites.handle { bindingDidSet(context) } }
     }
 
     /// Whether the presented element's leave guard refuses now: the value of
@@ -119,7 +119,7 @@ public final class SwiftUIModal<ContextType: Hashable & Sendable> {
             // tvOS has no popovers.
             if shownStyle == .popover { shownStyle = .sheet }
         #endif
-        shown = element
+        setShown(element, on: tree)
         return true
     }
 
@@ -136,11 +136,19 @@ public final class SwiftUIModal<ContextType: Hashable & Sendable> {
         guard let element = shown else { return false }
         // The element is still placed while the tree is told, so the router's observer reads its
         // leave guard as it stands.
-        if tellingTree, element.placement.tree != nil, !element.tellTreeItLeft(), !followingUser { return false }
+        let tree = element.placement.tree
+        if tellingTree, tree != nil, !element.tellTreeItLeft(), !followingUser { return false }
         element.detach()
         presenter = nil
-        shown = nil
+        setShown(nil, on: tree)
         return true
+    }
+
+    /// Sets ``shown``; a change a request makes is told to observers when it ends.
+    private func setShown(_ element: (any PlacedElement<ContextType>)?, on tree: RoutingTree?) {
+        RequestPublication.change(
+            self, \SwiftUIModal.shown, on: tree, change: { _shown = element },
+            notify: { [weak self] in self?.withMutation(keyPath: \.shown) {} }, publish: { shown = element })
     }
 
     /// Dismisses the presented element, without telling the tree, when it was presented over one

@@ -82,7 +82,10 @@ public final class SwiftUIScreen<ContextType: Hashable & Sendable>: SwiftUIEleme
     ///
     /// - Parameter context: The context to show, one ``canUpdate(with:)`` accepted.
     public func update(with context: NavigationContext<ContextType>) {
-        self.context = context
+        RequestPublication.change(
+            self, \SwiftUIScreen.context, on: placement.tree, change: { _context = context },
+            notify: { [weak self] in self?.withMutation(keyPath: \.context) {} },
+            publish: { self.context = context })
     }
 }
 

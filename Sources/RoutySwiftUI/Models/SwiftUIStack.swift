@@ -19,9 +19,13 @@ import Routy
 /// the screen anyway and the router reports the guard bypassed. A longer path is the app's own —
 /// a `NavigationLink(value:)` — and is followed as pushes of plain ``SwiftUIScreen``s, told to the
 /// tree like the user's, when the stack's top is the tree's active leaf; a path that differs
-/// further is a pop to the common part, then those pushes. Pushes the stack cannot follow (it is
-/// not on screen, or something is shown above it) change nothing, and the stack publishes its
-/// path again so that the binding reads back what the tree holds.
+/// further is a pop to the common part, then those pushes. Pushes the stack cannot follow yet (it
+/// is not on the active path — a tab not selected —, or a modal is shown above it) wait: the
+/// stack publishes its path again, so that the binding reads back what the tree holds, and
+/// follows the written path once a later binding's write makes it possible (the sheet above
+/// dismissed, the tab selected) — so the writes of one transaction end in the same tree in any
+/// order. A change the router makes to the stack drops a path that waits; a later write replaces
+/// it. A path equal to the one shown changes nothing.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
@@ -37,6 +41,8 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
     /// The modal the stack presents through when it is the root or is presented modally.
     public let modal: SwiftUIModal<ContextType>
     @ObservationIgnored package private(set) var placement = ElementPlacement()
+    /// The path a binding wrote that the stack could not follow yet; `nil` when none waits.
+    @ObservationIgnored private var waitingPath: [NavigationContext<ContextType>]?
 
     /// Creates a stack that shows its root screen.
     ///
@@ -54,7 +60,12 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
     /// Setting it is SwiftUI's (or the app's) change; see ``SwiftUIStack`` for what the stack does.
     public var path: [NavigationContext<ContextType>] {
         get { screens.map(\.context) }
-        set { bindingDidSet(newValue) }
+        set {
+            BindingWrites.handle {
+                // Nothing followed: publish the path again so that the binding reads it back.
+                if follow(newValue) == .waitsUnchanged { withMutation(keyPath: \.screens) {} }
+            }
+        }
     }
 
     /// The transition of the pushed screen that shows `context` — the one nearest the top — for
@@ -75,7 +86,10 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
     /// the tree rejects it.
     func push(_ screen: SwiftUIScreen<ContextType>) -> Bool {
         guard !screen.isShown, enters(screen, onto: top) else { return false }
-        screens.append(screen)
+        waitingPath = nil
+        RequestPublication.change(
+            self, \SwiftUIStack.screens, on: placement.tree, change: { _screens.append(screen) },
+            notify: notifyScreens, publish: { screens.append(screen) })
         return true
     }
 
@@ -91,8 +105,17 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
         guard placement.tree != nil, let index = screens.firstIndex(where: { $0 === screen }),
             screen.tellTreeItLeft()
         else { return false }
-        screens = keepingScreens(upTo: index)
+        waitingPath = nil
+        let kept = keepingScreens(upTo: index)
+        RequestPublication.change(
+            self, \SwiftUIStack.screens, on: placement.tree, change: { _screens = kept }, notify: notifyScreens,
+            publish: { screens = kept })
         return true
+    }
+
+    /// Tells the observers of ``screens`` that they changed, once a request that changed them ended.
+    private var notifyScreens: () -> Void {
+        { [weak self] in self?.withMutation(keyPath: \.screens) {} }
     }
 
     /// The screens below `index`, once the ones from `index` up are detached and the modal
@@ -106,10 +129,18 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
 
     // MARK: - SwiftUI's changes
 
-    private func bindingDidSet(_ newPath: [NavigationContext<ContextType>]) {
+    /// Makes the stack show `newPath`, as far as it can now: what it no longer shows leaves the
+    /// tree (the user went back), what it shows beyond the common part is pushed. Pushes it cannot
+    /// follow yet wait for a later write.
+    ///
+    /// - Returns: Whether the stack followed the whole path, changed its screens, or neither.
+    private func follow(_ newPath: [NavigationContext<ContextType>]) -> Following {
         var kept = 0
         while kept < screens.count, kept < newPath.count, screens[kept].context == newPath[kept] { kept += 1 }
-        guard kept < screens.count || kept < newPath.count else { return }
+        guard kept < screens.count || kept < newPath.count else {
+            waitingPath = nil
+            return .followed
+        }
         var result = screens
         if kept < screens.count {
             // The user went back: the first screen gone leaves with everything above it. The UI
@@ -118,21 +149,28 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
             result = keepingScreens(upTo: kept)
         }
         var followedAll = true
-        if kept < newPath.count {
-            for context in newPath[kept...] {
-                guard let screen = pushedByApp(context, onto: result.last ?? self) else {
-                    followedAll = false
-                    break
-                }
-                result.append(screen)
+        for context in newPath.dropFirst(kept) {
+            guard let screen = pushedByApp(context, onto: result.last ?? self) else {
+                followedAll = false
+                break
             }
+            result.append(screen)
         }
-        if result.count == screens.count, zip(result, screens).allSatisfy({ $0 === $1 }) {
-            // Nothing followed: publish the path again so that the binding reads it back.
-            if !followedAll { withMutation(keyPath: \.screens) {} }
-            return
-        }
-        screens = result
+        waitingPath = followedAll ? nil : newPath
+        if !followedAll { BindingWrites.hold(self) }
+        let changed = result.count != screens.count || !zip(result, screens).allSatisfy { $0 === $1 }
+        if changed { screens = result }
+        return followedAll ? .followed : changed ? .waitsChanged : .waitsUnchanged
+    }
+
+    /// What ``follow(_:)`` did with a written path.
+    private enum Following {
+        /// The stack shows the whole path.
+        case followed
+        /// The stack changed its screens towards the path; pushes wait.
+        case waitsChanged
+        /// The stack changed nothing; pushes wait.
+        case waitsUnchanged
     }
 
     /// A plain screen for `context`, pushed over `top` and told to the tree, when `top` is the
@@ -155,8 +193,19 @@ extension SwiftUIStack: PlacedElement {
 
     package func detach() {
         placement.reset()
+        waitingPath = nil
         for screen in _screens { screen.detach() }
         _screens = []
         modal.detachSilently()
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension SwiftUIStack: WaitingWriter {
+    var isWaiting: Bool { waitingPath != nil }
+
+    func followWaitingWrite() -> Bool {
+        guard let waitingPath else { return false }
+        return follow(waitingPath) != .waitsUnchanged
     }
 }

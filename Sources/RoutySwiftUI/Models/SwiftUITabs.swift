@@ -14,10 +14,13 @@ import Routy
 /// is the user tapping the selected tab (`TabView` sets its selection binding then too): as a tab
 /// bar controller does, the container pops that tab's ``SwiftUIStack`` to its root — the router
 /// reports the first screen gone as the user's leave — unless ``popsToRootOnReselect`` is `false`,
-/// a modal covers the tab bar, or a screen that would go refuses to be left. Anything else is the
-/// app's own code and changes nothing — a context that is no tab's, or any tab while a modal covers
-/// the tab bar (use the router's `selectTab(_:)`, which takes the modal away first) — and the
-/// container publishes its selection again so that the binding reads it back.
+/// a modal covers the tab bar, or a screen that would go refuses to be left. A context that is no
+/// tab's is the app's own code and changes nothing. A tab selected while a modal covers the tab
+/// bar waits: the container publishes its selection again, so that the binding reads it back, and
+/// switches once a later binding's write takes the modal away (a sheet dismissed in the same
+/// transaction), so that the writes of one transaction end in the same tree in any order; a switch
+/// the router makes, or a later write, drops it. (To switch under a modal, use the router's
+/// `selectTab(_:)`, which takes the modal away first.)
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 @MainActor
@@ -38,6 +41,9 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
     /// `true` unless the app turns it off.
     public var popsToRootOnReselect = true
     @ObservationIgnored package private(set) var placement = ElementPlacement()
+    /// The index of the tab a binding selected that the container could not switch to yet; `nil`
+    /// when none waits.
+    @ObservationIgnored private var waitingIndex: Int?
 
     /// Creates a tab container.
     ///
@@ -69,7 +75,7 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
     /// Setting it is SwiftUI's (or the app's) change; see ``SwiftUITabs`` for what the container does.
     public var selection: NavigationContext<ContextType> {
         get { selectedTab?.context ?? context }
-        set { bindingDidSet(newValue) }
+        set { BindingWrites.handle { bindingDidSet(newValue) } }
     }
 
     /// The container's entry, with its tabs as managed entries and the selected one active.
@@ -88,7 +94,13 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
     public func switchToNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
         guard let index = tabs.firstIndex(where: { $0.entry == entry }), tellTreeItSwitched(to: tabs[index].entry)
         else { return completion(false) }
-        if index != selectedIndex { selectedIndex = index }
+        waitingIndex = nil
+        if index != selectedIndex {
+            RequestPublication.change(
+                self, \SwiftUITabs.selectedIndex, on: placement.tree, change: { _selectedIndex = index },
+                notify: { [weak self] in self?.withMutation(keyPath: \.selectedIndex) {} },
+                publish: { selectedIndex = index })
+        }
         completion(true)
     }
 
@@ -96,14 +108,30 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
 
     private func bindingDidSet(_ newSelection: NavigationContext<ContextType>) {
         guard let index = tabs.firstIndex(where: { $0.context == newSelection }) else { return republish() }
+        waitingIndex = nil
         guard index != selectedIndex else { return reselect() }
+        if !select(index) { republish() }
+    }
+
+    /// Selects the tab at `index`, another than the selected one, and tells the tree; when a modal
+    /// covers the tab bar, keeps it to select once the modal is gone.
+    ///
+    /// - Returns: Whether the tab is selected.
+    private func select(_ index: Int) -> Bool {
         guard let tree = placement.tree else {
             // Not shown yet: the app picks the first tab; the tree learns it with the entry.
             selectedIndex = index
-            return
+            return true
         }
-        guard !isCoveredByModal(in: tree), tellTreeItSwitched(to: tabs[index].entry) else { return republish() }
+        if isCoveredByModal(in: tree) {
+            waitingIndex = index
+            BindingWrites.hold(self)
+            return false
+        }
+        waitingIndex = nil
+        guard tellTreeItSwitched(to: tabs[index].entry) else { return false }
         selectedIndex = index
+        return true
     }
 
     /// The user tapped the selected tab: its stack pops to the root, when the container does that,
@@ -142,7 +170,22 @@ extension SwiftUITabs: PlacedElement {
 
     package func detach() {
         placement.reset()
+        waitingIndex = nil
         for case let tab as any PlacedElement<ContextType> in tabs { tab.detach() }
         modal.detachSilently()
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension SwiftUITabs: WaitingWriter {
+    var isWaiting: Bool { waitingIndex != nil }
+
+    func followWaitingWrite() -> Bool {
+        guard let index = waitingIndex else { return false }
+        guard index != selectedIndex else {
+            waitingIndex = nil
+            return false
+        }
+        return select(index)
     }
 }

@@ -6,8 +6,8 @@ import RoutyTestSupport
 import Testing
 
 /// A request or a gesture changes exactly the bound properties of what it changes on screen,
-/// once per instruction, as `withObservationTracking` sees them; nothing else fires; and the tree
-/// is told once per change.
+/// once per request (a request that pushes two screens changes its stack's path once), as
+/// `withObservationTracking` sees them; nothing else fires; and the tree is told once per change.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 struct ObservationCase: Sendable, CustomTestStringConvertible {
     enum Action: Sendable {
@@ -40,16 +40,27 @@ struct ObservationCase: Sendable, CustomTestStringConvertible {
             name: "a switch, then a push", setUp: [], action: .request(.navigate(to: [.catalog, .product(1)])),
             changes: ["app.selection": 1, "catalog.path": 1], treeChanges: 2),
         .init(
-            name: "two pushes: once per instruction", setUp: [[.catalog]],
+            name: "two pushes: once per request", setUp: [[.catalog]],
             action: .request(.navigate(to: [.catalog, .category("shoes"), .product(1)])),
-            changes: ["catalog.path": 2], treeChanges: 2),
+            changes: ["catalog.path": 1], treeChanges: 2),
+        .init(
+            name: "three pushes and a sheet over them", setUp: [[.catalog]],
+            action: .request(.navigate(to: [.catalog, .category("shoes"), .product(1), .editor, .cart])),
+            changes: presented.merging(["catalog.path": 1]) { $0 + $1 }, treeChanges: 4),
+        .init(
+            name: "a switch and three pushes on the other tab", setUp: [[.catalog, .product(1)]],
+            action: .request(.navigate(to: [.home, .article(1), .article(2), .article(3)])),
+            changes: ["app.selection": 1, "home.path": 1], treeChanges: 4),
+        .init(
+            name: "a request that changes nothing", setUp: [[.catalog, .product(1)]],
+            action: .request(.navigate(to: [.catalog, .product(1)])), changes: [:], treeChanges: 0),
         .init(
             name: "a pop", setUp: [[.catalog, .category("shoes"), .product(1)]], action: .request(.goBack),
             changes: ["catalog.path": 1], treeChanges: 1),
         .init(
-            name: "a pop of two screens: the router leaves them one at a time",
+            name: "a pop of two screens: the router leaves them one at a time, the path changes once",
             setUp: [[.catalog, .category("shoes"), .product(1)]], action: .request(.goBack(to: .catalog)),
-            changes: ["catalog.path": 2], treeChanges: 2),
+            changes: ["catalog.path": 1], treeChanges: 2),
         .init(
             name: "an update in place", setUp: [[.catalog, .product(1)]], action: .request(.navigate(to: .product(2))),
             changes: ["catalog.path": 1, "product(1).context": 1], treeChanges: 1),
@@ -70,7 +81,7 @@ struct ObservationCase: Sendable, CustomTestStringConvertible {
             changes: presented.merging(["app.selection": 1]) { $0 + $1 }, treeChanges: 2),
         .init(
             name: "a pop of the modal's presenter", setUp: [[.catalog, .category("shoes"), .product(1), .cart]],
-            action: .request(.goBack(to: .catalog)), changes: presented.merging(["catalog.path": 2]) { $0 + $1 },
+            action: .request(.goBack(to: .catalog)), changes: presented.merging(["catalog.path": 1]) { $0 + $1 },
             treeChanges: 3),
         .init(
             name: "a push inside a modal stack", setUp: [[.catalog, .checkout]],

@@ -23,6 +23,21 @@ import Testing
         #expect(shop.violations == [])
     }
 
+    /// The sheet shown now does not stop a route that leaves it before it presents another from
+    /// lower down: a presenter offers a modal whatever its level shows, as a headless one does.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test func aRouteReplacesASheetWithOnePresentedLowerDown() async throws {
+        let shop = try SwiftUIShop()
+        try await shop.setUp([[.catalog, .product(1), .cart]])
+
+        let report = try await shop.router.navigate(to: [.catalog, .login])
+
+        #expect(report.instructions == [.leave(.cart), .leave(.product(1)), .enter(.login)])
+        #expect(shop.tabs.modal.fullScreenCover == .login)
+        #expect(shop.path == "app > catalog > login")
+        #expect(shop.violations == [])
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theUpperSheetPulledDownLeavesTheLowerOne() async throws {
         let shop = try SwiftUIShop()

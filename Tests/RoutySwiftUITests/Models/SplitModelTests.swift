@@ -97,6 +97,32 @@ import Testing
         #expect(app.violations == [])
     }
 
+    /// A collapse, a selection written again and a push on the detail column, in every order
+    /// SwiftUI could write them: one tree. (The sidebar and content selections are one path, so a
+    /// transaction that writes a new one of each ends as its last write says; see the article.)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test func aCollapseARepeatedSelectionAndADetailPushEndInOneTreeInEveryOrder() async throws {
+        var trees: Set<String> = []
+        for order in WriteOrders.all(Array(0..<4)) {
+            let app = try MailSwiftUIApp()
+            try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42)])
+            let recorder = EventRecorder<Mail>()
+            recorder.observe(app.router)
+            let split = app.split
+            let writes: [@MainActor () -> Void] = [
+                { split.widthClass = .compact },
+                { split.sidebarSelection = .mailbox("inbox") },
+                { split.contentSelection = .message(42) },
+                { split.detailPath = [.attachment(1)] },
+            ]
+            for index in order { writes[index]() }
+            #expect(recorder.userEvents == ["user(enter(attachment(1)))"], "order \(order)")
+            #expect(app.violations == [], "order \(order)")
+            trees.insert(app.tree.description)
+        }
+        #expect(trees.count == 1, "\(trees)")
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aTwoColumnSplitSelectsTheDetailInTheSidebar() async throws {
         let app = try MailSwiftUIApp(style: .doubleColumn)

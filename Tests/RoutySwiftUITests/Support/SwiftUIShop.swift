@@ -47,8 +47,8 @@ final class SwiftUIShop {
 
     init() throws {
         tabs = SwiftUITabs(.app, tabs: [home, catalog, profile])
-        try tabs.showAsRoot(in: tree)
         router = NavigationRouter(tree: tree, factory: NavigationElementRegistry<Screen>())
+        try tabs.showAsRoot(of: router)
         var registry = NavigationElementRegistry<Screen>()
         registry.register([.article, .category, .product, .editor]) { [unowned self] context in
             self.make(SwiftUIScreen(context, updatesInPlace: context.type == .product))
