@@ -150,7 +150,7 @@ import Testing
             outcome.lines.contains {
                 $0.hasSuffix("\n  differs from the log: done: switchTo(catalog), enter(product(1))")
             })
-        #expect(outcome.lines.contains("replayed 1 request, 0 user changes, 0 marks: 1 entry differ"))
+        #expect(outcome.lines.contains("replayed 1 request, 0 user changes, 0 marks: 1 entry differs"))
     }
 
     @Test(arguments: [
