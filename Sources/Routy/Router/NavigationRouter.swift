@@ -71,8 +71,29 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// The request an interceptor set aside with a redirect, waiting for ``resumePending()``.
     ///
     /// It is held from the moment the request that runs instead starts; when that request fails,
-    /// the router goes back to what was pending before.
-    public internal(set) var pendingRequest: NavigationRequest<ContextType>?
+    /// the router goes back to what was pending before. When the user takes away the screen the
+    /// redirect showed (see ``keepsPendingWhenUserLeavesRedirect``), the router drops it.
+    public internal(set) var pendingRequest: NavigationRequest<ContextType>? {
+        didSet { if pendingRequest == nil { redirectWatch = nil } }
+    }
+    /// Whether the pending request stays when the user takes away the screen an interceptor
+    /// redirected to; `false` unless set.
+    ///
+    /// By default, when the screen a redirect showed — the login sheet — leaves the active path
+    /// by the user's hand (a gesture the element reports, or a request from
+    /// ``NavigationSource/user``), the router drops the pending request and tells the observers
+    /// with ``NavigationEvent/pendingRequestDropped(id:_:_:)``: the user gave up, and a sign-in
+    /// made later for another reason must not jump to the screen they walked away from. Set it
+    /// to `true` to keep the request until the app resumes or drops it
+    /// (``resumePending()``, ``dropPending()``), as a wall that offers to continue later does.
+    /// A request of the app's that takes the screen away keeps the pending request either way.
+    public var keepsPendingWhenUserLeavesRedirect = false
+    /// The screen the redirect that kept ``pendingRequest`` showed, and the identifier of the
+    /// request it redirected: watched while both are there.
+    private var redirectWatch: (entry: RoutingEntry, id: Int)?
+    /// The source of the request that runs, or ran last: a change it makes is the user's when it
+    /// comes from ``NavigationSource/user``.
+    private var runningSource: NavigationSource = .app
 
     /// Executes the leaves and switches of each step; the app never reaches it, so no hook of its
     /// own is lost and nothing routes around the queue.
@@ -113,7 +134,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         self.transitions = transitions
         self.deeplinks = deeplinks
         treeObserver = tree.addObserver(classifying: { [weak self] change, isOwn in
-            if !isOwn { self?.treeDidChange(change) }
+            guard let self else { return }
+            if !isOwn { treeDidChange(change) }
+            if redirectWatch != nil { checkRedirect(leftByUser: !isOwn || runningSource == .user) }
         })
     }
 
@@ -172,6 +195,18 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         case .updated:
             return
         }
+    }
+
+    /// Drops the pending request when the screen its redirect showed is no longer on the active
+    /// path and the user took it away; stops watching when a request of the app's did.
+    private func checkRedirect(leftByUser: Bool) {
+        guard let watch = redirectWatch, !tree.activePath.contains(watch.entry) else { return }
+        redirectWatch = nil
+        guard leftByUser, !keepsPendingWhenUserLeavesRedirect, let pending = pendingRequest,
+            let context = watch.entry.elementContext(ContextType.self)
+        else { return }
+        pendingRequest = nil
+        if isObserved { emit(.pendingRequestDropped(id: watch.id, pending, .userLeftRedirect(context))) }
     }
 
     // MARK: - Queue
@@ -236,6 +271,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         // The events, the failures and the interceptors' types are made in functions of their
         // own, out of this path: generic code looks up every type it names at each call.
         if isObserved { emitStarted(id: id, request) }
+        runningSource = request.source
         guard !request.steps.isEmpty else { return end(id, emptyRequestFailure(), completion) }
         let resolved: NavigationRequest<ContextType>
         do throws(NavigationFailure<ContextType>) {
@@ -286,6 +322,12 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
                     // When the request run instead fails (the login screen is not shown), the
                     // original is not kept: nothing on screen would ever resume it.
                     guard case .failure(var failure) = result, let pending = intercepted.pending else {
+                        // The screen the redirect showed: the user leaving it drops the request.
+                        if let pending = intercepted.pending, self.pendingRequest == pending,
+                            let shown = self.tree.activeLeaf?.entry
+                        {
+                            self.redirectWatch = (shown, id)
+                        }
                         return self.end(id, result, completion)
                     }
                     if self.pendingRequest == pending { self.pendingRequest = previous }
@@ -340,26 +382,40 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         // types of their ranges and tuples at each use.
         var index = 0
         while index < request.steps.count {
-            if case .open = request.steps[index].kind { return try resolveLinks(request, from: index) }
-            index += 1
+            switch request.steps[index].kind {
+            case .open, .resumePending: return try resolveSteps(request, from: index, takingPending: takingPending)
+            default: index += 1
+            }
         }
         try checkContextCount(request.shownContextCount)
         return request
     }
 
-    /// `request` with its ``NavigationStep/open(_:)`` steps from `first` on read by ``deeplinks``.
-    private func resolveLinks(
+    /// `request` with its steps from `first` on resolved: each ``NavigationStep/open(_:)`` read by
+    /// ``deeplinks``, and a resume step — as ``NavigationRequest/closeAndResumePending(_:source:)``
+    /// ends with — replaced by the pending request's own steps (by none when nothing is pending).
+    private func resolveSteps(
         _ request: NavigationRequest<ContextType>,
-        from first: Int
+        from first: Int,
+        takingPending: Bool
     ) throws(NavigationFailure<ContextType>) -> NavigationRequest<ContextType> {
         var resolved = request
+        resolved.steps.removeSubrange(first...)
         for index in first..<request.steps.count {
-            guard case .open(let link) = request.steps[index].kind else { continue }
-            do throws(DeeplinkError) {
-                guard let deeplinks else { throw .noMatch(link) }
-                resolved.steps[index] = .navigate(to: try deeplinks.contexts(for: link))
-            } catch {
-                throw NavigationFailure(.input(UnderlyingError(error)), stepIndex: index)
+            switch request.steps[index].kind {
+            case .open(let link):
+                do throws(DeeplinkError) {
+                    guard let deeplinks else { throw .noMatch(link) }
+                    resolved.steps.append(.navigate(to: try deeplinks.contexts(for: link)))
+                } catch {
+                    throw NavigationFailure(.input(UnderlyingError(error)), stepIndex: resolved.steps.count)
+                }
+            case .resumePending:
+                guard let pending = pendingRequest else { continue }
+                if takingPending { pendingRequest = nil }
+                resolved.steps += try resolve(pending, takingPending: false).steps
+            default:
+                resolved.steps.append(request.steps[index])
             }
         }
         try checkContextCount(resolved.shownContextCount)
