@@ -20,26 +20,40 @@ extension NavigationRouter {
         // types of their ranges and tuples at each use.
         var index = 0
         while index < request.steps.count {
-            if case .open = request.steps[index].kind { return try resolveLinks(request, from: index) }
-            index += 1
+            switch request.steps[index].kind {
+            case .open, .resumePending: return try resolveSteps(request, from: index, takingPending: takingPending)
+            default: index += 1
+            }
         }
         try checkContextCount(request.shownContextCount)
         return request
     }
 
-    /// `request` with its ``NavigationStep/open(_:)`` steps from `first` on read by ``deeplinks``.
-    private func resolveLinks(
+    /// `request` with its steps from `first` on resolved: each ``NavigationStep/open(_:)`` read by
+    /// ``deeplinks``, and a resume step — as ``NavigationRequest/closeAndResumePending(_:source:)``
+    /// ends with — replaced by the pending request's own steps (by none when nothing is pending).
+    private func resolveSteps(
         _ request: NavigationRequest<ContextType>,
-        from first: Int
+        from first: Int,
+        takingPending: Bool
     ) throws(NavigationFailure<ContextType>) -> NavigationRequest<ContextType> {
         var resolved = request
+        resolved.steps.removeSubrange(first...)
         for index in first..<request.steps.count {
-            guard case .open(let link) = request.steps[index].kind else { continue }
-            do throws(DeeplinkError) {
-                guard let deeplinks else { throw .noMatch(link) }
-                resolved.steps[index] = .navigate(to: try deeplinks.contexts(for: link))
-            } catch {
-                throw NavigationFailure(.input(UnderlyingError(error)), stepIndex: index)
+            switch request.steps[index].kind {
+            case .open(let link):
+                do throws(DeeplinkError) {
+                    guard let deeplinks else { throw .noMatch(link) }
+                    resolved.steps.append(.navigate(to: try deeplinks.contexts(for: link)))
+                } catch {
+                    throw NavigationFailure(.input(UnderlyingError(error)), stepIndex: resolved.steps.count)
+                }
+            case .resumePending:
+                guard let pending = pendingRequest else { continue }
+                if takingPending { pendingRequest = nil }
+                resolved.steps += try resolve(pending, takingPending: false).steps
+            default:
+                resolved.steps.append(request.steps[index])
             }
         }
         try checkContextCount(resolved.shownContextCount)

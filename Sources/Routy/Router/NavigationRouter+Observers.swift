@@ -62,4 +62,16 @@ extension NavigationRouter {
     func emitEnded(id: Int, _ result: NavigationResult<ContextType>) {
         emit(.requestEnded(id: id, result))
     }
+
+    /// Drops the pending request when the screen its redirect showed is no longer on the active
+    /// path and the user took it away; stops watching when a request of the app's did.
+    func checkRedirect(leftByUser: Bool) {
+        guard let watch = redirectWatch, !tree.activePath.contains(watch.entry) else { return }
+        redirectWatch = nil
+        guard leftByUser, !keepsPendingWhenUserLeavesRedirect, let pending = pendingRequest,
+            let context = watch.entry.elementContext(ContextType.self)
+        else { return }
+        pendingRequest = nil
+        if isObserved { emit(.pendingRequestDropped(id: watch.id, pending, .userLeftRedirect(context))) }
+    }
 }

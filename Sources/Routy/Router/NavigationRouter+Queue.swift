@@ -61,6 +61,7 @@ extension NavigationRouter {
         // The events, the failures and the interceptors' types are made in functions of their
         // own, out of this path: generic code looks up every type it names at each call.
         if isObserved { emitStarted(id: id, request) }
+        runningSource = request.source
         guard !request.steps.isEmpty else { return end(id, emptyRequestFailure(), completion) }
         let resolved: NavigationRequest<ContextType>
         do throws(NavigationFailure<ContextType>) {
@@ -111,6 +112,12 @@ extension NavigationRouter {
                     // When the request run instead fails (the login screen is not shown), the
                     // original is not kept: nothing on screen would ever resume it.
                     guard case .failure(var failure) = result, let pending = intercepted.pending else {
+                        // The screen the redirect showed: the user leaving it drops the request.
+                        if let pending = intercepted.pending, self.pendingRequest == pending,
+                            let shown = self.tree.activeLeaf?.entry
+                        {
+                            self.redirectWatch = (shown, id)
+                        }
                         return self.end(id, result, completion)
                     }
                     if self.pendingRequest == pending { self.pendingRequest = previous }

@@ -71,8 +71,29 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// The request an interceptor set aside with a redirect, waiting for ``resumePending()``.
     ///
     /// It is held from the moment the request that runs instead starts; when that request fails,
-    /// the router goes back to what was pending before.
-    public internal(set) var pendingRequest: NavigationRequest<ContextType>?
+    /// the router goes back to what was pending before. When the user takes away the screen the
+    /// redirect showed (see ``keepsPendingWhenUserLeavesRedirect``), the router drops it.
+    public internal(set) var pendingRequest: NavigationRequest<ContextType>? {
+        didSet { if pendingRequest == nil { redirectWatch = nil } }
+    }
+    /// Whether the pending request stays when the user takes away the screen an interceptor
+    /// redirected to; `false` unless set.
+    ///
+    /// By default, when the screen a redirect showed — the login sheet — leaves the active path
+    /// by the user's hand (a gesture the element reports, or a request from
+    /// ``NavigationSource/user``), the router drops the pending request and tells the observers
+    /// with ``NavigationEvent/pendingRequestDropped(id:_:_:)``: the user gave up, and a sign-in
+    /// made later for another reason must not jump to the screen they walked away from. Set it
+    /// to `true` to keep the request until the app resumes or drops it
+    /// (``resumePending()``, ``dropPending()``), as a wall that offers to continue later does.
+    /// A request of the app's that takes the screen away keeps the pending request either way.
+    public var keepsPendingWhenUserLeavesRedirect = false
+    /// The screen the redirect that kept ``pendingRequest`` showed, and the identifier of the
+    /// request it redirected: watched while both are there.
+    var redirectWatch: (entry: RoutingEntry, id: Int)?
+    /// The source of the request that runs, or ran last: a change it makes is the user's when it
+    /// comes from ``NavigationSource/user``.
+    var runningSource: NavigationSource = .app
 
     /// Executes the leaves and switches of each step; the app never reaches it, so no hook of its
     /// own is lost and nothing routes around the queue.
@@ -113,7 +134,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         self.reusePolicy = reusePolicy
         self.deeplinks = deeplinks
         treeObserver = tree.addObserver(classifying: { [weak self] change, isOwn in
-            if !isOwn { self?.treeDidChange(change) }
+            guard let self else { return }
+            if !isOwn { treeDidChange(change) }
+            if redirectWatch != nil { checkRedirect(leftByUser: !isOwn || runningSource == .user) }
         })
     }
 
