@@ -82,7 +82,17 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
     /// Every context the request navigates to, in order: what its steps show and the tabs they
     /// select. Interceptors look at these.
     public var destinationContexts: [Context] {
-        steps.flatMap(\.destinationContexts)
+        // A loop, not `flatMap(\.destinationContexts)`: generic code makes that key path anew at
+        // each call, and the interceptors read this at every request (and the startup check for
+        // every context type).
+        if steps.count == 1 { return steps[0].destinationContexts }
+        var contexts: [Context] = []
+        var index = 0
+        while index < steps.count {
+            contexts += steps[index].destinationContexts
+            index += 1
+        }
+        return contexts
     }
 }
 
