@@ -1,3 +1,5 @@
+import Foundation
+
 /// A request to a ``NavigationRouter``: steps that run in order, and where the request came from.
 ///
 /// ```swift
@@ -61,6 +63,18 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
     /// A request that opens a deeplink; see ``NavigationStep/open(_:)``.
     public static func open(_ link: String, source: NavigationSource = .deeplink) -> Self {
         Self([.open(link)], source: source)
+    }
+
+    /// A request that opens a URL, such as the one the app was opened with: the request that
+    /// ``NavigationRouter/open(_:source:)-(URL,_)`` performs, for synchronous code.
+    ///
+    /// ```swift
+    /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+    ///     if let url = contexts.first?.url { router.enqueue(.open(url)) }
+    /// }
+    /// ```
+    public static func open(_ url: URL, source: NavigationSource = .deeplink) -> Self {
+        open(url.absoluteString, source: source)
     }
 
     /// A request that runs the request an interceptor kept pending (``NavigationRouter/pendingRequest``)
