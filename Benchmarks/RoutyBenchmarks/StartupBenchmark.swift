@@ -1,12 +1,12 @@
 import RoutyHeadless
 
-/// `startup`: what an app does once at launch, as a new user writes it — a router whose registry
-/// has a maker for each of `size` context types, a deeplink table of `size` patterns with an
-/// example and a `link` closure each, a sign-in interceptor, then the table's `validate()` and
-/// the router's startup check, `checkConfiguration()`. One operation is all of it.
+/// `startup`: what an app does once at launch, as issue 31 tried it as a new user would — a
+/// router whose registry has a maker for each of `size` context types, a deeplink table of `size`
+/// patterns with an example each, then the table's `validate()` and the router's startup check,
+/// `checkConfiguration()`. One operation is all of it.
 ///
-/// Every pattern is `startup://s<i>/:id`, reads its `id` as an `Int`, and builds its link back
-/// only for its own type; every tenth type needs sign-in, and the login screen does not.
+/// Every pattern is `startup://s<i>/:id` and reads its `id` as an `Int` into a context of its own
+/// type; no pattern builds links back and no interceptor is set, as in the issue's app.
 @MainActor
 struct StartupBenchmark {
     /// A context type of the app: one of `size`, told apart by their number.
@@ -51,19 +51,9 @@ struct StartupBenchmark {
         for id in 0..<size {
             table.register(DeeplinkPattern("startup://s\(id)/:id"), example: "startup://s\(id)/42") { parameters in
                 [NavigationContext(Screen(id: id), payload: try parameters.value("id", as: Int.self))]
-            } link: { contexts in
-                guard contexts.count == 1, contexts[0].type.id == id, let value = contexts[0].payload(as: Int.self)
-                else { return nil }
-                return ["id": value]
             }
         }
         let router = NavigationRouter(tree: RoutingTree(), factory: factory, deeplinks: table)
-        let login = Screen(id: 1)
-        router.interceptors = [
-            SignInInterceptor(
-                requiresSignIn: { $0.type.id % 10 == 0 }, isSignedIn: { false },
-                login: { _ in NavigationContext(login) })
-        ]
         do {
             try table.validate()
         } catch {

@@ -96,12 +96,12 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
         let pattern = route.pattern
         let contexts: [Context]
         do throws(DeeplinkError) {
-            let matched = try table.match(example).pattern
-            guard matched == pattern else {
-                findings.append(.exampleMatchesAnotherPattern(pattern, example: example, matched: matched))
+            let parameters = try table.match(example)
+            guard parameters.pattern == pattern else {
+                findings.append(.exampleMatchesAnotherPattern(pattern, example: example, matched: parameters.pattern))
                 return
             }
-            contexts = try table.contexts(for: example)
+            contexts = try table.contexts(for: example, matched: parameters)
         } catch {
             findings.append(.exampleFails(pattern, example: example, error))
             return
@@ -110,14 +110,15 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
         exampleContexts.append(contexts)
         let link: String
         do throws(DeeplinkError) {
-            link = try table.url(for: contexts).absoluteString
-        } catch .noLink {
-            // Contexts no closure builds a link for are not shared: nothing to check, unless the
-            // pattern meant to build them.
-            if route.link != nil {
-                findings.append(.exampleDoesNotRoundTrip(pattern, example: example, contexts: contexts, .noLink))
+            guard let url = try table.firstURL(for: contexts) else {
+                // Contexts no closure builds a link for are not shared: nothing to check, unless
+                // the pattern meant to build them.
+                if route.link != nil {
+                    findings.append(.exampleDoesNotRoundTrip(pattern, example: example, contexts: contexts, .noLink))
+                }
+                return
             }
-            return
+            link = url.absoluteString
         } catch {
             findings.append(.exampleDoesNotRoundTrip(pattern, example: example, contexts: contexts, .linkFailed(error)))
             return
@@ -156,7 +157,8 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
         guard !router.interceptors.isEmpty else { return }
         var requests: [NavigationRequest<ContextType>] = []
         var seenTypes: Set<ContextType> = []
-        for type in knownTypes + Self.allCases + registeredTypes + reached.map(\.context.type) + shownTypes
+        let reachedTypes = reached.map { $0.context.type }
+        for type in knownTypes + Self.allCases + registeredTypes + reachedTypes + shownTypes
         where seenTypes.insert(type).inserted {
             requests.append(.navigate(to: Context(type)))
         }

@@ -68,6 +68,12 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     private(set) var routes: [Route] = []
     /// The patterns as a trie: what matching runs on. Not generic, so that it runs specialized.
     private var matcher = DeeplinkMatcher()
+    /// The `link` closures of the patterns that can be read, in registration order, and the
+    /// position of each one's route: what ``url(for:)`` asks. Apart from the routes, so that
+    /// asking them copies no route (a pattern, two closures and an example, in generic code) per
+    /// pattern passed.
+    private var links: [@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?] = []
+    private var linkRoutes: [Int] = []
 
     /// Creates an empty table.
     public init() {}
@@ -105,6 +111,10 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
         link: (@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)? = nil
     ) {
         let sameShape = matcher.register(pattern)
+        if let link, pattern.problem == nil {
+            links.append(link)
+            linkRoutes.append(routes.count)
+        }
         routes.append(Route(pattern: pattern, contexts: contexts, link: link, example: example, sameShape: sameShape))
     }
 
@@ -142,7 +152,13 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     ///   closure, such as ``DeeplinkError/badParameter(_:value:expected:url:)``.
     @inlinable
     public func contexts(for link: String) throws(DeeplinkError) -> [Context] {
-        let parameters = try match(link)
+        try contexts(for: link, matched: try match(link))
+    }
+
+    /// The contexts the closure of the pattern that matched `link` builds from `parameters`, what
+    /// ``match(_:)`` returned for it: ``contexts(for:)`` for a caller that has matched already.
+    @inlinable
+    func contexts(for link: String, matched parameters: DeeplinkParameters) throws(DeeplinkError) -> [Context] {
         let contexts = routes[parameters.route].contexts
         do {
             return try contexts(parameters)
@@ -173,14 +189,27 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     ///   them; ``DeeplinkError/missingParameter(_:url:available:)`` naming the pattern when the
     ///   closure that does leaves out one of its path parameters.
     public func url(for contexts: [Context]) throws(DeeplinkError) -> URL {
-        for route in routes where route.pattern.problem == nil {
-            guard let values = route.link?(contexts) else { continue }
-            let link = try route.pattern.link(with: values)
-            guard let url = URL(string: link) else {
-                throw .malformedURL(link, reason: "Foundation cannot read the link built from `\(route.pattern)`")
+        guard let url = try firstURL(for: contexts) else { throw .noLink(contexts.map { $0.description }) }
+        return url
+    }
+
+    /// The link the first `link` closure that accepts `contexts` builds, or `nil` when none does:
+    /// ``url(for:)`` without describing the contexts for its error, which the startup check,
+    /// asking for every example, would do for each pattern that builds no link.
+    func firstURL(for contexts: [Context]) throws(DeeplinkError) -> URL? {
+        // A counted loop: unspecialized generic code looks up the types of a range's iterator.
+        var index = 0
+        while index < links.count {
+            if let values = links[index](contexts) {
+                let pattern = routes[linkRoutes[index]].pattern
+                let link = try pattern.link(with: values)
+                guard let url = URL(string: link) else {
+                    throw .malformedURL(link, reason: "Foundation cannot read the link built from `\(pattern)`")
+                }
+                return url
             }
-            return url
+            index += 1
         }
-        throw .noLink(contexts.map(\.description))
+        return nil
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A request to a ``NavigationRouter``: steps that run in order, and where the request came from.
 ///
 /// ```swift
@@ -63,6 +65,18 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
         Self([.open(link)], source: source)
     }
 
+    /// A request that opens a URL, such as the one the app was opened with: the request that
+    /// ``NavigationRouter/open(_:source:)-(URL,_)`` performs, for synchronous code.
+    ///
+    /// ```swift
+    /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+    ///     if let url = contexts.first?.url { router.enqueue(.open(url)) }
+    /// }
+    /// ```
+    public static func open(_ url: URL, source: NavigationSource = .deeplink) -> Self {
+        open(url.absoluteString, source: source)
+    }
+
     /// A request that runs the request an interceptor kept pending (``NavigationRouter/pendingRequest``)
     /// in its place: the pending request is taken when this one starts, and runs — through the
     /// interceptors again — with its own steps and source. With nothing pending, it does nothing
@@ -103,7 +117,17 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
     /// Every context the request navigates to, in order: what its steps show and the tabs they
     /// select. Interceptors look at these.
     public var destinationContexts: [Context] {
-        steps.flatMap(\.destinationContexts)
+        // A loop, not `flatMap(\.destinationContexts)`: generic code makes that key path anew at
+        // each call, and the interceptors read this at every request (and the startup check for
+        // every context type).
+        if steps.count == 1 { return steps[0].destinationContexts }
+        var contexts: [Context] = []
+        var index = 0
+        while index < steps.count {
+            contexts += steps[index].destinationContexts
+            index += 1
+        }
+        return contexts
     }
 }
 

@@ -38,6 +38,20 @@ import Testing
         #expect(shop.path == "app > catalog > category(shoes) > product(43)")
     }
 
+    /// Synchronous code opens a URL as async code does: `enqueue(.open(url))` beside
+    /// `await open(url)`, one spelling.
+    @Test func aURLIsEnqueuedAsItIsAwaited() async throws {
+        let shop = try shopWithLinks()
+        let url = try #require(URL(string: "shop://catalog/shoes/42"))
+        #expect(NavigationRequest<Screen>.open(url) == .open("shop://catalog/shoes/42"))
+        #expect(NavigationRequest<Screen>.open(url).source == .deeplink)
+        let result = await withCheckedContinuation { continuation in
+            shop.router.enqueue(.open(url)) { continuation.resume(returning: $0) }
+        }
+        let report = try result.get()
+        #expect(report.instructions == [.switchTo(.catalog), .enter(.category("shoes")), .enter(.product(42))])
+    }
+
     @Test(
         "a link that cannot be read or matched fails as a navigation failure and changes nothing",
         arguments: [
