@@ -112,10 +112,10 @@ public struct InspectorPageData<ContextType: Hashable & Sendable>: Sendable {
     ///   - contexts: How many contexts the page has.
     ///   - trees: How many trees the page has.
     /// - Returns: The JSON object.
-    public func update(since: Int, contexts knownContexts: Int, trees knownTrees: Int) -> String {
+    public func update(since: Int, contexts: Int, trees: Int) -> String {
         InspectorPageUpdate.json(
-            total: entries.count, contexts: contexts.dropFirst(max(0, knownContexts)),
-            trees: trees.dropFirst(max(0, knownTrees)), entries: entries.dropFirst(max(0, since)))
+            total: entries.count, contexts: self.contexts.dropFirst(max(0, contexts)),
+            trees: self.trees.dropFirst(max(0, trees)), entries: entries.dropFirst(max(0, since)))
     }
 
     private static func writeEntry(
