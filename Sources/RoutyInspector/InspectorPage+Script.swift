@@ -24,6 +24,7 @@ extension InspectorPage {
             switch (entry.k) {
               case "request": return "request " + entry.id;
               case "outcome": return entry.ok ? "done" : "error";
+              case "dropped": return "pending dropped";
               default: return entry.k;
             }
           };
@@ -187,6 +188,10 @@ extension InspectorPage {
                 break;
               case "mark":
                 row(list, "Mark", entry.text);
+                break;
+              case "dropped":
+                row(list, "Pending request dropped", entry.text);
+                row(list, "Redirected request", "request " + entry.id);
                 break;
               default:
                 row(list, "Not recorded", entry.text, "error");

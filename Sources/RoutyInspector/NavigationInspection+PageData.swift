@@ -152,6 +152,10 @@ public struct InspectorPageData<ContextType: Hashable & Sendable>: Sendable {
         case .mark(let name):
             json.field("k", "mark")
             json.field("text", name)
+        case .pendingDropped(let id, let request, let drop):
+            json.field("k", "dropped")
+            json.field("id", id)
+            json.field("text", "\(request) (\(drop))")
         case .unrecorded(let event, let reason):
             json.field("k", "unrecorded")
             json.field("text", "\(event) (\(reason))")

@@ -32,7 +32,7 @@ extension NavigationReplayReport: CustomStringConvertible {
             case .request: requests += 1
             case .user: user += 1
             case .mark: marks += 1
-            case .outcome, .unrecorded: break
+            case .outcome, .pendingDropped, .unrecorded: break
             }
         }
         let counts = [
