@@ -42,7 +42,8 @@ extension NavigationInspection {
     /// the outcome's tree. The page follows the log when it showed its last entry, and stays where
     /// it was otherwise; it loads again when M is less than N (another log). While the server does
     /// not answer, the bar says so and the page keeps asking, less often. Served from a file, it
-    /// only says that it is not connected.
+    /// only says that it is not connected. ``InspectorPageData`` writes the answers, a few steps at
+    /// a time: start it with this inspection's `start`, and append the steps as the app makes them.
     ///
     /// - Parameters:
     ///   - title: The page's title and heading.

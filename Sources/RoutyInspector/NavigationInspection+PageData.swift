@@ -27,38 +27,49 @@ extension NavigationInspection {
     /// - Returns: The JSON text.
     public func pageData() -> String {
         var data = InspectorPageData(start: start)
-        data.append(steps[...])
+        data.append(steps)
         return data.json
     }
 }
 
-/// The data of an inspector page written a few steps at a time, as a live page grows
+/// The data of an inspector page written a few steps at a time, as a live page grows — what the
+/// server of a ``NavigationInspection/liveHTML(title:map:)`` page answers with
 /// (``NavigationInspection/pageData()`` writes it all at once): each step costs the same however
 /// many came before it.
 ///
+/// ```swift
+/// var data = InspectorPageData(start: router.snapshot())   // when the page is written
+/// data.append(newSteps)                                    // as the app runs
+/// let answer = data.update(since: 12, contexts: 4, trees: 3) // entries?since=12&contexts=4&trees=3
+/// ```
+///
 /// A request whose outcome was not among the steps it came with has no `peer`; its outcome's
 /// `peer` names it, and the page then takes the outcome's number and tree for the request.
-package struct InspectorPageData<ContextType: Hashable & Sendable> {
+public struct InspectorPageData<ContextType: Hashable & Sendable>: Sendable {
     private var writer = PageDataWriter<ContextType>()
     /// Each entry's JSON object, in order.
-    package private(set) var entries: [String] = []
+    public private(set) var entries: [String] = []
     /// The index in ``trees`` of what the app showed before the first entry.
-    package let start: Int
+    public let start: Int
     /// The latest request's number for each id so far.
     private var requests: [Int: Int] = [:]
 
     /// The data of a page with no entry yet.
-    package init(start: NavigationSnapshot<ContextType>) {
+    ///
+    /// - Parameter start: What the app showed before the first entry: the page's `start` tree.
+    public init(start: NavigationSnapshot<ContextType>) {
         self.start = writer.tree(of: start)
     }
 
     /// Every context shown so far, each as a JSON string.
-    package var contexts: [String] { writer.contexts }
+    public var contexts: [String] { writer.contexts }
     /// Every distinct tree so far, each as JSON.
-    package var trees: [String] { writer.trees }
+    public var trees: [String] { writer.trees }
 
     /// Writes the entries of `steps`, which follow those written before.
-    package mutating func append(_ steps: ArraySlice<NavigationInspection<ContextType>.Step>) {
+    ///
+    /// - Parameter steps: The next steps of the log, in its order.
+    public mutating func append(_ steps: some Collection<NavigationInspection<ContextType>.Step>) {
         // The peers first: a request's outcome comes after it, and the latest request with an id
         // owns the outcome that follows.
         var latest = requests
@@ -86,10 +97,25 @@ package struct InspectorPageData<ContextType: Hashable & Sendable> {
     }
 
     /// The whole data, as ``NavigationInspection/pageData()`` describes it.
-    package var json: String {
+    public var json: String {
         "{\"version\":1,\n\"contexts\":[" + contexts.joined(separator: ",") + "],\n\"trees\":["
             + trees.joined(separator: ",\n") + "],\n\"start\":\(start),\n\"entries\":["
             + (entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n")) + "]}\n"
+    }
+
+    /// The answer to a live page's `entries?since=N&contexts=C&trees=T`: the number of entries,
+    /// and the contexts, trees and entries after the first C, T and N
+    /// (``NavigationInspection/liveHTML(title:map:)``).
+    ///
+    /// - Parameters:
+    ///   - since: How many entries the page has.
+    ///   - contexts: How many contexts the page has.
+    ///   - trees: How many trees the page has.
+    /// - Returns: The JSON object.
+    public func update(since: Int, contexts: Int, trees: Int) -> String {
+        InspectorPageUpdate.json(
+            total: entries.count, contexts: self.contexts.dropFirst(max(0, contexts)),
+            trees: self.trees.dropFirst(max(0, trees)), entries: entries.dropFirst(max(0, since)))
     }
 
     private static func writeEntry(
@@ -179,7 +205,7 @@ package enum InspectorPageUpdate {
 }
 
 /// Collects the contexts and the distinct trees of a page's data, each written once, as JSON.
-private struct PageDataWriter<ContextType: Hashable & Sendable> {
+private struct PageDataWriter<ContextType: Hashable & Sendable>: Sendable {
     typealias Element = NavigationSnapshot<ContextType>.Element
 
     private(set) var contexts: [String] = []

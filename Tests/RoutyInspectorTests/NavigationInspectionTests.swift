@@ -47,6 +47,32 @@ struct NavigationInspectionTests {
         #expect(whole.entries.contains { $0.contains(#""k":"request""#) && $0.contains(#""peer":"#) })
     }
 
+    @Test("A live page's server answers with what the page does not have")
+    func pageDataUpdates() async throws {
+        let (_, inspection) = try await InspectedApp.touredInspection()
+        var data = InspectorPageData(start: inspection.start)
+        data.append(inspection.steps.prefix(3))
+        let (contexts, trees) = (data.contexts.count, data.trees.count)
+        data.append(inspection.steps.dropFirst(3))
+        let total = inspection.steps.count
+        let everything = try #require(
+            try JSONSerialization.jsonObject(with: Data(data.update(since: 0, contexts: 0, trees: 0).utf8))
+                as? [String: Any])
+        #expect(everything["total"] as? Int == total)
+        #expect((everything["contexts"] as? [String])?.count == data.contexts.count)
+        #expect((everything["trees"] as? [Any])?.count == data.trees.count)
+        #expect((everything["entries"] as? [[String: Any]])?.map { $0["n"] as? Int } == Array(1...total))
+        let rest = data.update(since: 3, contexts: contexts, trees: trees)
+        #expect(
+            rest
+                == "{\"total\":\(total),\"contexts\":[" + data.contexts.dropFirst(contexts).joined(separator: ",")
+                + "],\"trees\":[" + data.trees.dropFirst(trees).joined(separator: ",") + "],\"entries\":["
+                + data.entries.dropFirst(3).joined(separator: ",") + "]}\n")
+        let upToDate = "{\"total\":\(total),\"contexts\":[],\"trees\":[],\"entries\":[]}\n"
+        #expect(data.update(since: total, contexts: data.contexts.count, trees: data.trees.count) == upToDate)
+        #expect(data.update(since: total + 5, contexts: 999, trees: 999) == upToDate)
+    }
+
     @Test("The page's data for a known log")
     func pageDataIsPinned() async throws {
         let (_, inspection) = try await InspectedApp.touredInspection()
