@@ -88,6 +88,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     private var observerIDs: [NavigationObserverID] = []
     private var observers: [(NavigationEvent<ContextType>) -> Void] = []
     private var treeObserver: RoutingTree.ObserverID?
+    /// How many changes of the tree were the user's so far: a step that fails after one plans
+    /// again from what is shown.
+    private(set) var userChanges = 0
     /// The asks that wait for a value; made at the first ``ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)``.
     var answerBook: AnswerBook?
 
@@ -113,7 +116,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         self.transitions = transitions
         self.deeplinks = deeplinks
         treeObserver = tree.addObserver(classifying: { [weak self] change, isOwn in
-            if !isOwn { self?.treeDidChange(change) }
+            guard !isOwn, let self else { return }
+            self.userChanges += 1
+            self.treeDidChange(change)
         })
     }
 
