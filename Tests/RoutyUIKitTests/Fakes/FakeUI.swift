@@ -59,13 +59,19 @@ final class FakeUI {
         }
         ordered.removeFirst().run()
         // The rest come in a later turn: first of what waits, as the run loop's next source.
-        pending.insert(("\(name), later turn", { for callback in ordered { callback.run() } }), at: 0)
+        pending.insert((name + Self.laterTurn, { for callback in ordered { callback.run() } }), at: 0)
     }
 
     /// Starts a transition that ends when the test finishes it.
     func begin(_ name: String, finish: @escaping () -> Void) {
         pending.append((name, finish))
     }
+
+    /// Whether a transition's end callbacks are still to come in a later turn: what the screen
+    /// shows is final only once they have come.
+    var isDeliveringEnd: Bool { pending.contains { $0.name.hasSuffix(Self.laterTurn) } }
+
+    private static let laterTurn = ", later turn"
 
     /// Whether a transition is under way.
     var isAnimating: Bool { !pending.isEmpty }
