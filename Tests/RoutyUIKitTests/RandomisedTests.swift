@@ -46,10 +46,52 @@ struct UIKitRandomRun {
         [1, 2, 3].map(Context.product) + ["shoes", "bags"].map(Context.category)
         + [1, 2].map(Context.order)
 
-    init(seed: UInt64) throws {
+    /// Whether the run is the soak's: UIKit's callbacks in orders from the seed, and asks, links
+    /// and alerts tapped or dismissed among the requests and gestures.
+    let isSoak: Bool
+    /// The asks of the soak, each with what it must return.
+    private(set) var asks: [AskRecord] = []
+    /// What the run checked, for its report.
+    private(set) var checked = Tally()
+
+    /// What a run counts.
+    struct Tally {
+        var steps = 0
+        var requests = 0
+        var gestures = 0
+        /// Gestures made while nothing else ran, whose user events were counted exactly.
+        var idleGestures = 0
+        var asks = 0
+        var answers = 0
+    }
+
+    /// An ask of the soak: how many times it ended, how, and what it must return when the user
+    /// chose a value.
+    @MainActor
+    final class AskRecord {
+        let id: Int
+        var expected: String?
+        var outcome: String?
+        var endings = 0
+
+        init(id: Int) {
+            self.id = id
+        }
+    }
+
+    init(seed: UInt64, soak: Bool = false) throws {
         self.seed = seed
         self.app = try TestApp()
         self.random = SeededGenerator(seed: seed)
+        isSoak = soak
+        guard soak else { return }
+        app.ui.order = .seeded(SeededGenerator(seed: seed &+ 0x5EED))
+        app.registerAlerts()
+        var links = DeeplinkTable<Screen>()
+        links.register("shop://product/:id") { link in [.catalog, .product(try link.value("id"))] }
+        links.register("shop://cart") { _ in [.cart] }
+        links.register("shop://order/:id") { link in [.profile, .order(try link.value("id"))] }
+        app.router.deeplinks = links
     }
 
     /// The counts of completion calls, shared with the completions.
@@ -62,17 +104,59 @@ struct UIKitRandomRun {
     /// and checks the invariants after it.
     mutating func step() {
         number += 1
+        checked.steps += 1
         let action = randomAction()
         let at = "seed \(seed), step \(number): \(action)"
-        let usersBefore = app.events.filter { $0.hasPrefix("user") }.count
-        let idle = !app.router.isRunning
+        let usersBefore = userEventCount
+        // Nothing runs but the gesture: every user event until its callbacks are delivered is its.
+        let idle = !app.router.isRunning && app.router.pendingCount == 0 && !app.ui.isAnimating && held == nil
         let changed = perform(action)
+        if ProcessInfo.processInfo.environment["ROUTY_UIKIT_SOAK_TRACE"] != nil {
+            print(
+                "\(at) -> \(changed) path \(app.path) pending \(app.ui.pending.map(\.name)) running \(app.router.isRunning)"
+            )
+        }
+        if action.isGesture { checked.gestures += 1 }
+        if idle, action.isGesture, isSoak {
+            // The gesture's callbacks that come in a later turn, if any: nothing else waits.
+            app.ui.finishAll()
+            checked.idleGestures += 1
+            #expect(
+                userEventCount - usersBefore == (changed ? 1 : 0),
+                "\(at): the user's change was reported \(userEventCount - usersBefore) times")
+        }
         // While the finger is down, UIKit shows the transition half done; the tree waits for its end.
-        if held?.isRunning != true { #expect(app.violations == [], "\(at)") }
+        // and once a transition's end callbacks have all come.
+        if held?.isRunning != true, !app.ui.isDeliveringEnd { #expect(app.violations == [], "\(at)") }
         #expect(completions.calls.values.allSatisfy { $0 == 1 }, "\(at): a completion ran twice")
+        #expect(asks.allSatisfy { $0.endings <= 1 }, "\(at): an ask ended twice")
         if changed, idle, action.isGesture {
-            let usersAfter = app.events.filter { $0.hasPrefix("user") }.count
-            #expect(usersAfter > usersBefore, "\(at): the user's change was not reported")
+            #expect(userEventCount > usersBefore, "\(at): the user's change was not reported")
+        }
+    }
+
+    /// The router's `userNavigated` events so far.
+    private var userEventCount: Int { app.events.count { $0.hasPrefix("user(") } }
+
+    /// Lets the soak's asks run until each has ended, and checks how: once, with the value the
+    /// user chose when the user chose one.
+    mutating func drainAsks() async {
+        var turns = 0
+        while asks.contains(where: { $0.outcome == nil }), turns < 1_000 {
+            held?.complete()
+            app.ui.finishAll()
+            // An ask whose alert is up waits for the user: the user answers.
+            _ = tapAlert { $0.tap("Keep") ? "Keep" : nil }
+            app.ui.finishAll()
+            await Task.yield()
+            turns += 1
+        }
+        for record in asks {
+            #expect(record.endings == 1, "seed \(seed): ask \(record.id) ended \(record.endings) times")
+            if let expected = record.expected {
+                #expect(record.outcome == expected, "seed \(seed): ask \(record.id) lost the value the user chose")
+            }
+            if record.outcome?.hasPrefix("value(") == true { checked.answers += 1 }
         }
     }
 
@@ -121,10 +205,13 @@ struct UIKitRandomRun {
         /// The user lets go of what the finger drives.
         case letGo(completing: Bool)
         case toggleGuard(Int), refuseFactory(Screen?)
+        /// The soak's: an ask for the alert, a link opened, the alert in front tapped (an action's
+        /// title) or tapped outside.
+        case ask, link(String), tapAlert(String), tapOutsideAlert
 
         var isGesture: Bool {
             switch self {
-            case .swipeBack, .tapBack, .tapTab, .pullDown, .letGo: true
+            case .swipeBack, .tapBack, .tapTab, .pullDown, .letGo, .tapAlert, .tapOutsideAlert: true
             default: false
             }
         }
@@ -142,6 +229,10 @@ struct UIKitRandomRun {
             case .letGo(let completing): completing ? "let go, completing" : "let go, cancelling"
             case .toggleGuard(let index): "toggle the guard of view controller \(index)"
             case .refuseFactory(let type): "factory refuses \(type.map { "\($0)" } ?? "nothing")"
+            case .ask: "ask for the alert"
+            case .link(let link): "open \(link)"
+            case .tapAlert(let title): "tap the alert's \(title)"
+            case .tapOutsideAlert: "tap outside the alert"
             }
         }
     }
@@ -149,6 +240,19 @@ struct UIKitRandomRun {
     private mutating func randomAction() -> Action {
         // The finger stays down for a few steps, during which requests and transitions go on.
         if held?.isRunning == true, random.chance(20) { return .letGo(completing: random.chance(60)) }
+        if isSoak, random.chance(20) {
+            return switch Int.random(in: 0..<100, using: &random) {
+            case 0..<30: .ask
+            case 30..<55:
+                .link(
+                    random.pick([
+                        "shop://product/\(Int.random(in: 1...3, using: &random))", "shop://cart",
+                        "shop://order/\(Int.random(in: 1...2, using: &random))", "shop://nowhere",
+                    ]))
+            case 55..<90: .tapAlert(random.pick(["Delete", "Keep"]))
+            default: .tapOutsideAlert
+            }
+        }
         return switch Int.random(in: 0..<100, using: &random) {
         case 0..<35: .request(randomRequest())
         case 35..<50: .finishNext
@@ -244,7 +348,44 @@ struct UIKitRandomRun {
         case .refuseFactory(let type):
             app.made.refused = type.map { [$0] } ?? []
             return false
+        case .ask:
+            checked.asks += 1
+            let record = AskRecord(id: checked.asks)
+            asks.append(record)
+            let router = app.router
+            Task {
+                let outcome = await router.askOutcome(.confirmDelete(record.id), returning: DeleteChoice.self)
+                record.outcome = outcome
+                record.endings += 1
+            }
+            return false
+        case .link(let link):
+            completions.requests += 1
+            let id = completions.requests
+            let counts = completions
+            app.router.enqueue(.open(link)) { _ in counts.calls[id, default: 0] += 1 }
+            return false
+        case .tapAlert(let title):
+            return tapAlert { $0.tap(title) ? title : nil }
+        case .tapOutsideAlert:
+            return tapAlert { $0.tapOutside() ? "Keep" : nil }
         }
+    }
+
+    /// Taps the alert in front, if one is; the ask that waits on it must return the tapped value.
+    ///
+    /// - Returns: Whether the tap did anything.
+    private mutating func tapAlert(_ tap: (FakeAlertController) -> String?) -> Bool {
+        guard let alert = app.tree.activeLeaf?.entry.routable as? AppAlert, alert.isShown,
+            let title = tap(alert.alertController)
+        else { return false }
+        let value = title == "Delete" ? DeleteChoice.delete : .keep
+        if let id = alert.context.payload(as: Int.self), let record = asks.first(where: { $0.id == id }),
+            alert.answerSlot.isAwaited
+        {
+            record.expected = "value(\(value))"
+        }
+        return true
     }
 
     /// The stack nearest the top of the active path.

@@ -73,6 +73,9 @@ final class RouteExecution {
     @exclusivity(unchecked) private var pendingAction: RoutingAction?
     @exclusivity(unchecked) private var pendingInstruction: RoutingInstruction?
     @exclusivity(unchecked) private var pendingActorSerial = 0
+    /// The tree's stamp when the waiting step began: a step that fails after the tree changed
+    /// met a change it did not make.
+    @exclusivity(unchecked) private var pendingStamp = 0
     @exclusivity(unchecked) private var nextToken = 0
     @exclusivity(unchecked) private var isLooping = false
 
@@ -229,6 +232,7 @@ final class RouteExecution {
         pendingAction = action
         pendingActorSerial = state.links[action.actor].serial
         pendingInstruction = instruction
+        pendingStamp = state.stamp
         router.tree.underWay = action.underWay(stamp: state.stamp)
         let animated = animation.animates(isLastStep: next == plan.steps.count - 1)
         return (animated, { [self] success in nodeDidComplete(token: token, success: success) })
@@ -250,9 +254,22 @@ final class RouteExecution {
         else { return }
         pendingToken = 0
         router.tree.underWay = nil
-        guard success else { return finish(.failure(.instructionFailed(instruction, executed: executed))) }
-        guard action.isShown(in: state, instruction: instruction, actorSerial: pendingActorSerial) else {
-            return finish(.failure(.treeNotUpdated(instruction, executed: executed)))
+        let isShown = success && action.isShown(in: state, instruction: instruction, actorSerial: pendingActorSerial)
+        guard isShown else {
+            // The step met a change it did not make — the user's, which the tree heard while the
+            // step ran: the route plans again from what is shown, and ends with an error only
+            // when the destination cannot be reached from there.
+            if state.stamp != pendingStamp, budget > 0 {
+                budget -= 1
+                guard replan() else { return }
+                if !isLooping { run() }
+                return
+            }
+            return finish(
+                .failure(
+                    success
+                        ? .treeNotUpdated(instruction, executed: executed)
+                        : .instructionFailed(instruction, executed: executed)))
         }
         didExecute?(instruction)
         router.didExecute?(instruction)

@@ -82,8 +82,10 @@ public final class RoutingTree {
             throw .managedNodeCannotBeLeft(state.entry(of: id), container: state.entry(of: parent))
         }
         let left = state.entry(of: id)
-        // Read before the node goes: a leave under way takes away its subtree.
-        let isOwn = !observers.isEmpty && isActedOn(id)
+        // Read before the node goes: a leave under way takes away its subtree. Only a leave asks
+        // for a leave: a node that goes while an enter or a switch runs went by the user's hand.
+        let isOwn: Bool
+        if case .leave = underWay, !observers.isEmpty { isOwn = isActedOn(id) } else { isOwn = false }
         state.remove(id)
         notify(.left(left), isOwn: isOwn)
     }
@@ -102,10 +104,10 @@ public final class RoutingTree {
         guard let child = state.managedChild(of: id, matching: targetEntry) else {
             throw .notManagedChild(targetEntry, container: state.entry(of: id))
         }
+        let isOwn: Bool
+        if case .switchTo = underWay, !observers.isEmpty { isOwn = isActedOn(id) } else { isOwn = false }
         state.switchActive(of: id, to: child)
-        notify(
-            .switched(container: state.entry(of: id), to: state.entry(of: child)),
-            isOwn: !observers.isEmpty && isActedOn(id))
+        notify(.switched(container: state.entry(of: id), to: state.entry(of: child)), isOwn: isOwn)
     }
 
     /// Tells the tree that the node for `entry` now shows `newEntry`'s identifier and context —
@@ -167,9 +169,10 @@ public final class RoutingTree {
     }
 
     /// Calls `observer` after every notification that changed the tree, with what it changed and
-    /// whether it is the router's own: a change that concerns what the instruction under way acts
-    /// on (the subtree a leave takes away, the container and child of a switch, the entry an
-    /// enter enters, the node an update changes). Any other change is the user's.
+    /// whether it is the router's own: the change the instruction under way asks for (the subtree
+    /// a leave takes away, the container and child of a switch, the entry an enter enters, the
+    /// node an update changes), whoever carried it out. Any other change is the user's — a node
+    /// that leaves while an enter runs, say.
     ///
     /// - Returns: The observer's identifier, for ``removeObserver(_:)``.
     @discardableResult

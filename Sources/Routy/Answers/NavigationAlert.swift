@@ -51,6 +51,13 @@ public struct NavigationAlert<Value: Sendable>: Sendable {
         actions.first { $0.title == title }
     }
 
+    /// Whether every way the user takes the alert away runs an action: an alert is left only by
+    /// its buttons, an action sheet also by a tap outside it, which runs its cancel action when it
+    /// has one (UIKit's and SwiftUI's). When `true`, the user's leave of the alert brings a value.
+    package var everyDismissalRunsAnAction: Bool {
+        style == .alert || cancelAction != nil
+    }
+
     /// The action the platform takes when the user dismisses the dialog without tapping one
     /// (outside an action sheet's popover): the one whose role is ``NavigationAlertRole/cancel``.
     public var cancelAction: NavigationAlertAction<Value>? {

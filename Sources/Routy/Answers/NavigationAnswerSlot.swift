@@ -13,6 +13,10 @@ public final class NavigationAnswerSlot {
 
     /// The ask that waits for the value, if any.
     var waiter: OpenAsk?
+    /// Whether the user chose an action whose value comes when the action runs, which may be
+    /// after the element left the tree: the ask waits for it until then, or until the slot is
+    /// released.
+    package private(set) var isChoicePending = false
 
     /// Creates a slot for values of any type; an ask whose type the value does not have fails
     /// when the value comes.
@@ -28,7 +32,23 @@ public final class NavigationAnswerSlot {
     }
 
     isolated deinit {
-        waiter?.end(.dismissed(.byNavigation))
+        waiter?.end(.dismissed(waiter?.leftAs ?? .byNavigation))
+    }
+
+    /// The user chose an action whose value comes when the action runs — a tapped alert that the
+    /// platform takes away before it runs the action's handler, a binding written before a
+    /// button's action: the ask that waits keeps waiting past the element's leave, for the value,
+    /// or until the slot is released. The kit holds the slot until the action has run.
+    package func choiceIsPending() {
+        isChoicePending = true
+    }
+
+    /// No value came for the pending choice (``choiceIsPending()``): the ask that waits ends with
+    /// the dismissal of its element's leave, if it left; otherwise it goes on waiting.
+    package func pendingChoiceEnded() {
+        isChoicePending = false
+        guard let waiter, let leftAs = waiter.leftAs else { return }
+        waiter.end(.dismissed(leftAs))
     }
 
     /// Whether an ask waits for the value now.

@@ -20,6 +20,9 @@ final class OpenAsk {
     weak var book: AnswerBook?
     /// Ends the caller's wait; `nil` once called. Returns whether the value was taken.
     private var finish: ((Outcome) -> Bool)?
+    /// How the element left the tree, when it left while the user's choice was pending: the ask
+    /// ends so if the value never comes.
+    var leftAs: NavigationDismissal?
 
     init(entry: RoutingEntry, finish: @escaping (Outcome) -> Bool) {
         self.entry = entry
@@ -88,9 +91,17 @@ final class AnswerBook {
 
     /// Ends the asks whose element the change took away: the user's change dismisses them
     /// ``NavigationDismissal/byUser``, a request's ``NavigationDismissal/byNavigation``.
+    ///
+    /// An ask whose slot holds a pending choice waits for its value instead: the action that
+    /// chose it runs after the leave (``NavigationAnswerSlot/choiceIsPending()``).
     private func treeDidChange(isOwn: Bool) {
         for ask in asks where !ask.isShown {
-            ask.end(.dismissed(isOwn ? .byNavigation : .byUser))
+            let dismissal: NavigationDismissal = isOwn ? .byNavigation : .byUser
+            guard ask.slot?.isChoicePending != true else {
+                ask.leftAs = ask.leftAs ?? dismissal
+                continue
+            }
+            ask.end(.dismissed(dismissal))
         }
     }
 }

@@ -109,6 +109,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     var observerIDs: [NavigationObserverID] = []
     var observers: [(NavigationEvent<ContextType>) -> Void] = []
     var treeObserver: RoutingTree.ObserverID?
+    /// How many changes of the tree were the user's so far: a step that fails after one plans
+    /// again from what is shown.
+    private(set) var userChanges = 0
     /// The asks that wait for a value; made at the first ``ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)``.
     var answerBook: AnswerBook?
 
@@ -135,7 +138,10 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         self.deeplinks = deeplinks
         treeObserver = tree.addObserver(classifying: { [weak self] change, isOwn in
             guard let self else { return }
-            if !isOwn { treeDidChange(change) }
+            if !isOwn {
+                userChanges += 1
+                treeDidChange(change)
+            }
             if redirectWatch != nil { checkRedirect(leftByUser: !isOwn || runningSource == .user) }
         })
     }

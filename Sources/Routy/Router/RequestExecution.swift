@@ -43,6 +43,12 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     private var isLooping = false
     /// Identifies the step waiting for its completion; a later call of an old completion is ignored.
     private var token = 0
+    /// The router's count of the user's changes when the step under way was prepared.
+    private var userChangesAtStep = 0
+    /// How many times steps were prepared again after the user's change: bounded, so that a
+    /// request ends even if the user changes the screen under every attempt.
+    private var replans = 0
+    private static var maximumReplans: Int { 16 }
 
     init(
         router: NavigationRouter<ContextType>,
@@ -134,6 +140,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         }
         hookError = nil
         presentingAs = nil
+        userChangesAtStep = router.userChanges
         token += 1
         let token = self.token
         isWaiting = true
@@ -159,7 +166,17 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         ) { [self] result in
             guard isWaiting, token == self.token, completion != nil, let step else { return }
             isWaiting = false
-            guard case .success = result else { return stepFailed(result, reused: step.reused) }
+            guard case .success = result else {
+                // The step met a change of the user's — what it prepared (the elements to reuse,
+                // the new ones) may be gone: it is prepared again from what is shown.
+                if case .failure = result, router.userChanges != userChangesAtStep, replans < Self.maximumReplans {
+                    replans += 1
+                    self.step = nil
+                    if !isLooping { run() }
+                    return
+                }
+                return stepFailed(result, reused: step.reused)
+            }
             addReused(step.reused)
             self.step = nil
             stepIndex += 1

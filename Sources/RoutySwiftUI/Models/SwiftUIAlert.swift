@@ -60,15 +60,21 @@ public final class SwiftUIAlert<ContextType: Hashable & Sendable, Value: Sendabl
     }
 
     /// The user tapped the button of the action at `index`: its value goes to the ask that waits,
-    /// then the alert leaves the tree.
+    /// then the alert leaves the tree. When SwiftUI wrote the binding first (the order of a
+    /// transaction's writes is not documented), the alert has left already and the ask still
+    /// takes the value.
     ///
     /// - Parameter index: The index of the action in ``alert``'s actions.
-    /// - Returns: `false`, doing nothing, when the alert is not shown or has no such action.
+    /// - Returns: `false` when the alert has no such action, or is not shown and no ask waits for
+    ///   its value.
     @discardableResult
     public func choose(buttonAt index: Int) -> Bool {
-        guard isShown, alert.actions.indices.contains(index),
-            let modal = placement.holder(SwiftUIModal<ContextType>.self, in: .modal)
-        else { return false }
+        guard alert.actions.indices.contains(index) else { return false }
+        guard isShown, let modal = placement.holder(SwiftUIModal<ContextType>.self, in: .modal) else {
+            // SwiftUI wrote the binding before it ran the action: the alert left, and the ask
+            // waits for the value.
+            return answerSlot.answer(alert.actions[index].value)
+        }
         answerSlot.answer(alert.actions[index].value)
         BindingWrites.handle { modal.dismiss(tellingTree: true, followingUser: true) }
         return true
@@ -86,7 +92,25 @@ public final class SwiftUIAlert<ContextType: Hashable & Sendable, Value: Sendabl
 
     /// An alert presents nothing, as SwiftUI's cannot.
     package func offers(_ presentation: NavigationPresentation) -> Bool { false }
+
+    /// SwiftUI set the binding to `false`: the user took the alert away, and the button's action
+    /// SwiftUI runs in the same turn, before or after the write, brings the value. A dialog tapped
+    /// outside runs none: the ask then ends as the user's dismissal once the turn is over.
+    func bindingWasDismissed() {
+        let slot = answerSlot
+        slot.choiceIsPending()
+        Task { @MainActor in slot.pendingChoiceEnded() }
+    }
 }
+
+/// An alert whose binding SwiftUI set to `false`, whatever the type of its values.
+@MainActor
+protocol BindingDismissedAlert: AnyObject {
+    func bindingWasDismissed()
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension SwiftUIAlert: BindingDismissedAlert {}
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SwiftUIAlert: PlacedElement {}

@@ -10,9 +10,10 @@ extension SwiftUIModal {
     /// Whether an alert of `NavigationAlertStyle.alert` style is presented: the binding of
     /// `.alert(_:isPresented:presenting:actions:message:)`.
     ///
-    /// Setting it to `false` while the alert is shown is the user taking it away with no button:
-    /// the tree is told at once. After a button's ``SwiftUIAlert/choose(buttonAt:)`` the alert is
-    /// gone already, and it changes nothing; setting it to `true` changes nothing.
+    /// Setting it to `false` while the alert is shown is the user taking it away: the tree is told
+    /// at once, and the button's action that SwiftUI runs after it, in either order, still hands
+    /// its value to the ask that waits. After a button's ``SwiftUIAlert/choose(buttonAt:)`` the
+    /// alert is gone already, and it changes nothing; setting it to `true` changes nothing.
     public var isAlertPresented: Bool {
         get { alert?.buttons.style == .alert }
         set { if !newValue { BindingWrites.handle { userDismissed(.alert) } } }
@@ -29,6 +30,7 @@ extension SwiftUIModal {
     /// The user took the alert of `style` away with no button.
     private func userDismissed(_ style: NavigationAlertStyle) {
         guard alert?.buttons.style == style else { return }
+        (alert as? any BindingDismissedAlert)?.bindingWasDismissed()
         dismiss(tellingTree: true, followingUser: true)
     }
 }

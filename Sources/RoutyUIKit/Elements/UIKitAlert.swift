@@ -39,23 +39,26 @@ public final class UIKitAlert<ContextType: Hashable & Sendable, Platform: AlertC
         let controller = Platform.makeAlertController(title: alert.title, message: alert.message, style: alert.style)
         alertController = controller
         super.init(context, viewController: Platform.viewController(of: controller), content: controller)
+        // Each handler holds the slot, so that the value reaches the ask that waits even when
+        // UIKit runs the handler after the alert left the tree.
+        let slot = answerSlot
         for action in alert.actions {
             let value = action.value
             controller.addAction(
                 Platform.makeAlertAction(title: action.title, role: action.role) { [weak self] _ in
-                    self?.didChoose(value)
+                    slot.answer(value)
+                    self?.presenter?.reconcileModal()
                 })
         }
     }
 
+    /// UIKit took the alert away without the adapter: the user tapped an action — or outside an
+    /// action sheet, which runs its cancel action — whose handler brings the value, maybe after
+    /// the alert left the tree.
+    override func userTookItAway() {
+        if alert.everyDismissalRunsAnAction { answerSlot.choiceIsPending() }
+    }
+
     /// An alert presents nothing: UIKit shows nothing over an alert controller.
     override package func offers(_ presentation: NavigationPresentation) -> Bool { false }
-
-    /// UIKit dismissed the alert for a tapped action and runs its handler: the value goes first,
-    /// so that it wins over the leave, then the tree hears that the alert left — unless a step of
-    /// the router waits for the dismissal, which tells it once its own step has run.
-    private func didChoose(_ value: Value) {
-        answerSlot.answer(value)
-        presentationDidDismiss()
-    }
 }

@@ -37,39 +37,6 @@ extension UIKitElement {
         }
         return Platform.animateAlongsideTransition(of: coordinator, completion: body)
     }
-
-    /// Calls `body`, a step of the router, once no transition moves this element's view
-    /// controller, as ``afterTransition(of:then:)``. Meanwhile a dismissal of the sheet this element
-    /// is in reaches the tree after `body`, whatever order UIKit reports it in: the step the router
-    /// runs acts first, and the tree hears the user's change as the user's only when the step did
-    /// not take the sheet away itself.
-    ///
-    /// - Returns: `false`, without calling `body`, when a transition runs whose end the coordinator
-    ///   will not report.
-    func afterTransitionAwaitingDismissal(then body: @escaping () -> Void) -> Bool {
-        guard viewController.transitionCoordinator != nil else {
-            body()
-            return true
-        }
-        let sheet = enclosingSheet
-        sheet?.stepsAwaitingTransition += 1
-        let waits = Self.afterTransition(of: viewController) { [weak sheet] in
-            sheet?.stepsAwaitingTransition -= 1
-            body()
-            sheet?.tellTreeIfDismissed()
-        }
-        if !waits { sheet?.stepsAwaitingTransition -= 1 }
-        return waits
-    }
-
-    /// Tells the tree this sheet is gone when UIKit no longer presents it and nothing has said so:
-    /// its delegate's report came while a step waited.
-    func tellTreeIfDismissed() {
-        guard stepsAwaitingTransition == 0, placement.tree != nil, let presenter,
-            presenter.viewController.presentedViewController !== viewController
-        else { return }
-        presenter.modalWasDismissed(self)
-    }
 }
 
 extension UIKitElement: ModalTransitionEvents {

@@ -41,10 +41,9 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     /// The transitioning delegate of the view controller while it is presented with a
     /// ``transition``: UIKit holds it weakly, the element keeps it until the modal is gone.
     private var transitionProxy: AnyObject?
-    /// The router's steps waiting for a transition of this sheet to end — the user pulling it
-    /// down: while one waits, it, not the delegate, tells the tree the sheet is gone, once its own
-    /// step is done.
-    var stepsAwaitingTransition = 0
+    /// Whether the adapter asked UIKit to dismiss this modal: when UIKit takes it away otherwise,
+    /// the user did.
+    private(set) var isDismissedInCode = false
 
     /// Creates an element.
     ///
@@ -144,9 +143,10 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         guard let element = element as? UIKitElement<ContextType, Platform> else { return completion(false) }
         // UIKit ignores a presentation or a push while a transition moves this view controller —
         // the user pulling its sheet down, swiping back — and never calls back: wait for the user
-        // to let go, then look again.
-        let waits = afterTransitionAwaitingDismissal { [weak self] in
+        // to let go, then read what the containers show and go on from there.
+        let waits = Self.afterTransition(of: viewController) { [weak self] in
             guard let self else { return completion(false) }
+            self.reconcilePath()
             self.presentNow(element, as: presentation, animated: animated, completion: completion)
         }
         if !waits { completion(false) }
@@ -158,8 +158,6 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
         animated: Bool,
         completion: @escaping (Bool) -> Void
     ) {
-        // The user's pull, awaited, may have taken the sheet this element is in away.
-        enclosingSheet?.tellTreeIfDismissed()
         guard let tree = placement.tree, !element.isShown, isActiveLeaf else { return completion(false) }
         switch presentation.kind {
         case .modal:
@@ -230,26 +228,54 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     }
 
     private func dismiss(_ modal: UIKitElement<ContextType, Platform>, animated: Bool, step: StepCompletion) {
-        // The user's pull, awaited, took the sheet away, and the tree heard it.
+        // UIKit may have taken it away already — a pull the step awaited, a dismissal made in
+        // code, of which UIKit tells no delegate: the containers say so.
+        reconcileModal()
         guard self.modal === modal, placement.tree != nil else { return modal.isShown ? step.fail() : step.succeed() }
-        guard viewController.presentedViewController === modal.viewController else {
-            // UIKit took it away and the tree has not heard it: a pull the step awaited, or a
-            // dismissal made in code, of which UIKit tells no delegate.
-            return modalWasDismissed(modal) ? step.succeed() : step.fail()
-        }
         if let moving = modal.movingModal {
-            let waits = moving.afterTransitionAwaitingDismissal { [weak self] in
-                guard let self else { return step.fail() }
+            let waits = Self.afterTransition(of: moving.viewController) { [weak self] in
+                guard let self else { return modal.isShown ? step.fail() : step.succeed() }
+                self.reconcilePath()
                 self.dismiss(modal, animated: animated, step: step)
             }
             if !waits { step.fail() }
             return
         }
+        modal.isDismissedInCode = true
         viewController.dismiss(animated: animated) { [weak self] in
-            guard let self, self.modal === modal else { return step.fail() }
             step.uiDidFinish()
-            self.modalWasDismissed(modal) ? step.treeWasTold() : step.fail()
+            // Whichever of UIKit's callbacks came first may have told the tree already.
+            self?.reconcileModal()
+            modal.isShown ? step.fail() : step.treeWasTold()
         }
+    }
+
+    /// Tells the tree that the modal this element presents is gone when UIKit no longer presents
+    /// it — the user pulled it down, an alert's action was tapped, a dismissal ended — whoever
+    /// made the change and whichever callback reports it first. Idempotent.
+    func reconcileModal() {
+        guard let modal, placement.tree != nil, viewController.presentedViewController !== modal.viewController
+        else { return }
+        if !modal.isDismissedInCode { modal.userTookItAway() }
+        modalWasDismissed(modal)
+    }
+
+    /// UIKit took this modal away, and no dismissal of the adapter's did: the user's gesture.
+    func userTookItAway() {}
+
+    /// Tells the tree what this element's containers show now: the modal it presents, and what
+    /// a container holds (a stack's screens, the selected tab). Idempotent: what the tree already
+    /// knows changes nothing. A container overrides it and calls it.
+    func reconcile() {
+        reconcileModal()
+    }
+
+    /// Reconciles every element of the tree's active path, from the root up: what UIKit shows is
+    /// what the router works from next.
+    func reconcilePath() {
+        guard let tree = placement.tree else { return }
+        let elements = tree.activePath.compactMap { $0.routable as? UIKitElement<ContextType, Platform> }
+        for element in elements where element.isShown { element.reconcile() }
     }
 
     /// Tells the tree that `modal` is gone, with what it showed.
@@ -301,8 +327,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewContro
     }
 
     public func presentationDidDismiss() {
-        guard stepsAwaitingTransition == 0, placement.tree != nil, let presenter else { return }
-        presenter.modalWasDismissed(self)
+        presenter?.reconcileModal()
     }
 
     /// The element that presents this one, when it is shown as that element's modal.

@@ -18,9 +18,6 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
     /// The screens pushed on the root, bottom first.
     public private(set) var pushed: [UIKitElement<ContextType, Platform>] = []
     private var eventsProxy: AnyObject?
-    /// Whether the stack itself is changing the navigation controller: the delegate's `didShow`
-    /// meanwhile (UIKit may call it before a change without animation returns) is its own.
-    private var isChangingStack = false
     /// The element the stack is pushing, while UIKit asks the delegate for the push's animator.
     private var incoming: UIKitElement<ContextType, Platform>?
 
@@ -68,17 +65,13 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
         let below = top
         guard let tree = placement.tree, below.isActiveLeaf, below.modal == nil else { return completion(false) }
         let step = StepCompletion(completion)
-        isChangingStack = true
         incoming = element
         navigationController.pushViewController(element.viewController, animated: animated)
         incoming = nil
-        isChangingStack = false
         // UIKit changes the stack before it returns, or refuses (a transition is under way).
         guard navigationController.viewControllers.last === element.viewController else { return step.fail() }
         guard element.entered(.pushed, holder: self, tree: tree) else {
-            isChangingStack = true
             _ = navigationController.popToViewController(below.viewControllerOnStack, animated: false)
-            isChangingStack = false
             return step.fail()
         }
         pushed.append(element)
@@ -104,8 +97,10 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
             return element.isShown ? step.fail() : step.succeed()
         }
         guard navigationController.transitionCoordinator == nil else {
-            let waits = afterTransitionAwaitingDismissal { [weak self] in
-                guard let self else { return step.fail() }
+            let waits = Self.afterTransition(of: viewController) { [weak self] in
+                // The stack went with what it showed (the user pulled its sheet down): so did it.
+                guard let self else { return element.isShown ? step.fail() : step.succeed() }
+                self.reconcilePath()
                 self.pop(element, animated: animated, step: step)
             }
             if !waits { step.fail() }
@@ -124,34 +119,47 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
     private func popNow(from index: Int, animated: Bool, step: StepCompletion) {
         guard placement.tree != nil else { return step.fail() }
         let below = index == 0 ? rootViewController : pushed[index - 1].viewController
-        isChangingStack = true
-        _ = navigationController.popToViewController(below, animated: animated)
-        isChangingStack = false
-        guard navigationController.viewControllers.last === below else { return step.fail() }
         let left = pushed[index]
-        let removed = pushed[index...]
-        pushed.removeSubrange(index...)
-        let told = left.tellTreeItLeft()
-        for element in removed { element.detach() }
-        guard told else { return step.fail() }
+        _ = navigationController.popToViewController(below, animated: animated)
+        guard navigationController.viewControllers.last === below else { return step.fail() }
+        // The stack shows the pop now, animated or not: the tree hears it (UIKit's didShow may have
+        // told it already).
+        reconcileStack(final: true)
+        guard !left.isShown else { return step.fail() }
         step.treeWasTold()
         whenTransitionEnds { step.uiDidFinish() }
     }
 
+    // MARK: - Reconciling
+
+    override func reconcile() {
+        reconcileStack(final: false)
+        super.reconcile()
+    }
+
+    /// Tells the tree which pushed screens the navigation controller no longer holds: the first
+    /// gone leaves the tree with everything above it. Idempotent.
+    ///
+    /// - Parameter final: Whether what the navigation controller holds is final — it showed it,
+    ///   or the stack itself changed it; otherwise nothing is read while a transition runs (the
+    ///   user's finger may still be down, and a cancelled swipe puts the screen back).
+    private func reconcileStack(final: Bool) {
+        guard placement.tree != nil, final || navigationController.transitionCoordinator == nil else { return }
+        let shown = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+        guard let index = pushed.firstIndex(where: { !shown.contains(ObjectIdentifier($0.viewController)) })
+        else { return }
+        _ = pushed[index].tellTreeItLeft()
+        for element in pushed[index...] { element.detach() }
+        // Removed after, with no slice of `pushed` alive: the removal then does not copy it.
+        pushed.removeSubrange(index...)
+    }
+
     // MARK: - NavigationControllerEvents
 
+    /// The navigation controller showed `viewController`: what it holds now is what the tree
+    /// hears — the user's pop (back button, swipe back, a tab re-tapped), or the stack's own.
     public func navigationControllerDidShow(_ viewController: Platform.ViewController) {
-        guard !isChangingStack else { return }
-        let shown = navigationController.viewControllers
-        guard let index = pushed.firstIndex(where: { element in !shown.contains { $0 === element.viewController } })
-        else { return }
-        // The user popped (back button, swipe back, a tab re-tapped): the first screen gone
-        // leaves the tree with everything above it.
-        let left = pushed[index]
-        let removed = pushed[index...]
-        pushed.removeSubrange(index...)
-        _ = left.tellTreeItLeft()
-        for element in removed { element.detach() }
+        reconcileStack(final: true)
     }
 
     /// The animator of the element that comes (a push) or goes (a pop), from its

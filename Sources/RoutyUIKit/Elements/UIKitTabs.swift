@@ -98,10 +98,25 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: ViewCon
         return stack.modal == nil && stack.pushed.allSatisfy(\.everythingAllowsLeaving)
     }
 
+    /// The user tapped a tab: the tab bar controller's selection, and what the selected tab shows
+    /// (a re-tap pops its stack, whose `didShow` may come before or after), are what the tree
+    /// hears.
     public func tabBarControllerDidSelect(_ viewController: Platform.ViewController) {
-        guard let index = tabs.firstIndex(where: { $0.viewController === viewController }), index != selectedIndex,
-            placement.tree != nil
-        else { return }
+        reconcileSelection()
+        selectedTab?.reconcile()
+    }
+
+    // MARK: - Reconciling
+
+    override func reconcile() {
+        reconcileSelection()
+        super.reconcile()
+    }
+
+    /// Tells the tree the tab the tab bar controller shows, when the tree has another. Idempotent.
+    private func reconcileSelection() {
+        let index = tabBarController.selectedIndex
+        guard index != selectedIndex, tabs.indices.contains(index), placement.tree != nil else { return }
         selectedIndex = index
         _ = tellTreeItSwitched(to: tabs[index].entry)
     }

@@ -45,6 +45,25 @@ import Testing
         #expect(shop.violations == [])
     }
 
+    /// SwiftUI documents no order between a button's action and its binding's write: written
+    /// first, the binding takes the alert away, and the action that follows still hands its value
+    /// to the ask (issue 30, point 4).
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test(arguments: [NavigationAlertStyle.alert, .actionSheet])
+    func theBindingWrittenBeforeTheButtonsActionKeepsTheValue(style: NavigationAlertStyle) async throws {
+        let shop = try SwiftUIShop()
+        shop.alertStyle = style
+        try await shop.setUp([[.catalog, .product(1)]])
+        let asking = await Self.askToDelete(shop, 1)
+        let modal = shop.tabs.modal
+        let alert = try #require(modal.alert)
+        if style == .alert { modal.isAlertPresented = false } else { modal.isConfirmationDialogPresented = false }
+        #expect(shop.path == "app > catalog > product(1)")
+        #expect(alert.choose(buttonAt: 1))
+        #expect(await asking.value == "value(keep)")
+        #expect(shop.violations == [])
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aConfirmationDialogDismissedWithNoButtonEndsTheAskAsTheUsers() async throws {
         let shop = try SwiftUIShop()

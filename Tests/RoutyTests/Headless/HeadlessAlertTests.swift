@@ -31,6 +31,24 @@ import Testing
         #expect(shop.violations == [])
     }
 
+    /// A value the user chose is never lost (issue 30, point 4): the tap and a request that takes
+    /// the alert away come in the same turn, the tap first, and the ask still returns the value.
+    @Test func aTapInTheSameTurnAsARequestThatTakesTheAlertAwayKeepsTheValue() async throws {
+        let shop = try TestShop()
+        try await shop.router.navigate(to: [.catalog])
+        let router = shop.router
+        let asking = Task { await router.askOutcome(.confirmDelete(1), returning: DeleteChoice.self) }
+        await yieldUntil("the alert is shown") { shop.alert != nil }
+        let alert = try #require(shop.alert)
+        var results: [String] = []
+        #expect(alert.choose("Keep"))
+        router.enqueue(.navigate(to: [.home])) { results.append($0.summary) }
+        #expect(await asking.value == "value(keep)")
+        await yieldUntil("the request ends") { !results.isEmpty }
+        #expect(results == ["switchTo(home)"])
+        #expect(shop.violations == [])
+    }
+
     @Test func anAlertPresentsNothing() async throws {
         let shop = try TestShop()
         try await shop.router.navigate(to: [.confirmDelete(1)])

@@ -57,12 +57,17 @@ final class FakeAlertController: FakeViewController, PlatformAlertController {
         let coordinator = FakeTransitionCoordinator()
         isBeingPresentedOrDismissed = true
         ownCoordinator = coordinator
-        ui.begin("dismiss \(label) for \(title)") { [self] in
+        let name = "dismiss \(label) for \(title)"
+        ui.begin(name) { [self] in
             isBeingPresentedOrDismissed = false
             ownCoordinator = nil
             presenter.removePresentedChain()
-            action.handler(action)
-            coordinator.end()
+            ui.end(
+                name,
+                [
+                    ("the action's handler: when the user chooses it", { action.handler(action) }),
+                    ("the coordinator's completion: against the handler, left open", { coordinator.end() }),
+                ])
         }
         return true
     }

@@ -49,10 +49,24 @@ final class FakeNavigationController: FakeViewController, PlatformNavigationCont
         let coordinator = FakeTransitionCoordinator()
         coordinator.refusesAnimations = coordinatorsRefuseAnimations
         ownCoordinator = coordinator
-        ui.begin(name) { [weak self] in
+        ui.begin(name) { [weak self, ui] in
             self?.ownCoordinator = nil
-            self?.delegate?.navigationControllerDidShow(top)
-            coordinator.end()
+            ui.end(
+                name,
+                [
+                    (
+                        "didShow: after the navigation controller shows the view controller",
+                        {
+                            self?.delegate?.navigationControllerDidShow(top)
+                        }
+                    ),
+                    (
+                        "the coordinator's completion: after the transition ends; against didShow, left open",
+                        {
+                            coordinator.end()
+                        }
+                    ),
+                ])
         }
     }
 
@@ -110,18 +124,35 @@ final class FakeNavigationController: FakeViewController, PlatformNavigationCont
         let coordinator = FakeTransitionCoordinator()
         coordinator.refusesAnimations = coordinatorsRefuseAnimations
         ownCoordinator = coordinator
-        // The view controller going away stays a child, and in the transition, until it ends.
-        viewControllers = Array(before.dropLast())
+        let ui = ui ?? FakeUI()
+        // The view controller going away stays a child, and in the transition, until it ends; it
+        // leaves `viewControllers` when the swipe begins or when it ends (left open).
+        if ui.swipeDropsAtBegin() { viewControllers = Array(before.dropLast()) }
         return FakeInteraction { [weak self] completed in
             guard let self else { return coordinator.end() }
             self.ownCoordinator = nil
-            if completed, let top = self.viewControllers.last {
-                before.last?.parent = nil
-                self.delegate?.navigationControllerDidShow(top)
-            } else {
+            let coordinatorEnds: (rule: String, run: () -> Void) = (
+                "the coordinator's completion: after the swipe ends, completed or cancelled", { coordinator.end() }
+            )
+            guard completed, before.count > 1 else {
                 self.viewControllers = before
+                // A cancelled swipe ends with the coordinator's completion alone.
+                return ui.end("swipe back, cancelled", [coordinatorEnds])
             }
-            coordinator.end()
+            self.viewControllers = Array(before.dropLast())
+            before.last?.parent = nil
+            let top = before[before.count - 2]
+            ui.end(
+                "swipe back",
+                [
+                    (
+                        "didShow: after the pop shows the view controller below; against the coordinator, left open",
+                        {
+                            [weak self] in self?.delegate?.navigationControllerDidShow(top)
+                        }
+                    ),
+                    coordinatorEnds,
+                ])
         }
     }
 
@@ -136,13 +167,15 @@ final class FakeNavigationController: FakeViewController, PlatformNavigationCont
         return true
     }
 
-    /// A tab re-tapped: the stack pops to its root.
+    /// A tab re-tapped: the stack pops to its root at once; the delegate's `didShow` is left to the
+    /// caller, whose `didSelect` it may come before or after (left open).
     ///
-    /// - Returns: Whether it popped anything.
-    func popToRootForTabTap() -> Bool {
-        guard !isTransitioning, viewControllers.count > 1 else { return false }
-        transition(to: [viewControllers[0]], animated: false, name: "pop to root")
-        return true
+    /// - Returns: The delegate's `didShow` to deliver, when it popped anything.
+    func popToRootForTabTap() -> (() -> Void)? {
+        guard !isTransitioning, viewControllers.count > 1 else { return nil }
+        let root = viewControllers[0]
+        adopt([root])
+        return { [weak self] in self?.delegate?.navigationControllerDidShow(root) }
     }
 }
 
@@ -176,15 +209,22 @@ final class FakeTabBarController: FakeViewController, PlatformTabBarController {
         guard let controllers = viewControllers, controllers.indices.contains(index), presentedViewController == nil,
             delegate?.tabBarControllerShouldSelect(controllers[index]) ?? true
         else { return false }
-        let changed: Bool
-        if index == selectedIndex {
-            changed = (controllers[index] as? FakeNavigationController)?.popToRootForTabTap() ?? false
-        } else {
+        let didSelect: (rule: String, run: () -> Void) = (
+            "didSelect: after the selection, for a tap on the selected tab too",
+            { [weak self] in self?.delegate?.tabBarControllerDidSelect(controllers[index]) }
+        )
+        guard index == selectedIndex else {
             selectedIndex = index
-            changed = true
+            didSelect.run()
+            return true
         }
-        delegate?.tabBarControllerDidSelect(controllers[index])
-        return changed
+        guard let didShow = (controllers[index] as? FakeNavigationController)?.popToRootForTabTap() else {
+            didSelect.run()
+            return false
+        }
+        (ui ?? FakeUI()).end(
+            "re-tap \(index)", [didSelect, ("the pop's didShow: against the re-tap's didSelect, left open", didShow)])
+        return true
     }
 }
 

@@ -99,10 +99,26 @@ class FakeViewController: PlatformViewController {
             viewControllerToPresent.modalAnimators.append(animator)
         }
         viewControllerToPresent.isBeingPresentedOrDismissed = true
-        ui.begin("present \(viewControllerToPresent.label)") {
+        let coordinator = viewControllerToPresent.beginModalTransition()
+        let name = "present \(viewControllerToPresent.label)"
+        ui.begin(name) {
             viewControllerToPresent.isBeingPresentedOrDismissed = false
-            completion?()
+            viewControllerToPresent.ownCoordinator = nil
+            ui.end(
+                name,
+                [
+                    ("present's completion: after the presentation finishes", { completion?() }),
+                    ("the coordinator's completion: against present's completion, left open", { coordinator.end() }),
+                ])
         }
+    }
+
+    /// The coordinator of this view controller's presentation or dismissal, set until it ends.
+    private func beginModalTransition() -> FakeTransitionCoordinator {
+        let coordinator = FakeTransitionCoordinator()
+        coordinator.refusesAnimations = coordinatorsRefuseAnimations
+        ownCoordinator = coordinator
+        return coordinator
     }
 
     func dismiss(animated flag: Bool, completion: (() -> Void)?) {
@@ -125,10 +141,18 @@ class FakeViewController: PlatformViewController {
         }
         presented.askForDismissalAnimator()
         presented.isBeingPresentedOrDismissed = true
-        ui.begin("dismiss \(presented.label)") {
+        let coordinator = presented.beginModalTransition()
+        let name = "dismiss \(presented.label)"
+        ui.begin(name) {
             presented.isBeingPresentedOrDismissed = false
+            presented.ownCoordinator = nil
             presenter.removePresentedChain()
-            completion?()
+            ui.end(
+                name,
+                [
+                    ("dismiss's completion: after the view controller is dismissed", { completion?() }),
+                    ("the coordinator's completion: against dismiss's completion, left open", { coordinator.end() }),
+                ])
         }
     }
 
@@ -159,11 +183,6 @@ class FakeViewController: PlatformViewController {
     }
 
     // MARK: - The user
-
-    /// Whether UIKit tells the presentation controller's delegate `didDismiss` after the transition
-    /// coordinator's completions, rather than before, when a pull-down completes. The adapters must
-    /// not depend on the order.
-    var reportsDidDismissAfterCoordinator = false
 
     /// The user pulls the sheet this view controller is down and lets go past the threshold.
     ///
@@ -200,15 +219,24 @@ class FakeViewController: PlatformViewController {
             guard let self else { return coordinator.end() }
             self.isBeingPresentedOrDismissed = false
             self.dismissalCoordinator = nil
-            guard completed else { return coordinator.end() }
+            let ui = self.ui ?? FakeUI()
+            let coordinatorEnds: (rule: String, run: () -> Void) = (
+                "the coordinator's completion: after the pull ends, completed or cancelled", { coordinator.end() }
+            )
+            // A cancelled pull-down ends with the coordinator's completion alone.
+            guard completed else { return ui.end("pull-down, cancelled", [coordinatorEnds]) }
             presenter.removePresentedChain()
-            if self.reportsDidDismissAfterCoordinator {
-                coordinator.end()
-                self.presentationDelegate?.presentationDidDismiss()
-            } else {
-                self.presentationDelegate?.presentationDidDismiss()
-                coordinator.end()
-            }
+            ui.end(
+                "pull-down",
+                [
+                    (
+                        "presentationControllerDidDismiss: after a pull-down that completed; against the coordinator, left open",
+                        {
+                            [weak self] in self?.presentationDelegate?.presentationDidDismiss()
+                        }
+                    ),
+                    coordinatorEnds,
+                ])
         }
     }
 }

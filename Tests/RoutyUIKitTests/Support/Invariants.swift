@@ -9,7 +9,11 @@ extension TestApp {
     /// - The tree's own structure holds (`RoutingTree.consistencyViolations`).
     /// - Each stack's pushed elements are its navigation controller's view controllers.
     var violations: [String] {
-        var found = tree.violations(shown: shown, path: path)
+        // An alert shows its alert controller, labelled by its title, not its context.
+        let pathAsShown = tree.activePath.compactMap { entry in
+            (entry.routable as? AppAlert)?.viewController.label ?? (entry.routable as? AppElement)?.context.description
+        }.joined(separator: " > ")
+        var found = tree.violations(shown: shown, path: pathAsShown)
         var nodes: [RoutingTree.Node] = tree.root.map { [$0] } ?? []
         while let node = nodes.popLast() {
             nodes += node.children
