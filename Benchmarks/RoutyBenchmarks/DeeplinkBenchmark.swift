@@ -61,6 +61,7 @@ struct DeeplinkBenchmark {
     /// Times `iterations` matches to contexts, taking the links in turn.
     ///
     /// - Returns: The time the matches took, and how many failed (none should).
+    @MainActor
     func run(iterations: Int) -> (elapsed: Duration, failures: Int) {
         let clock = ContinuousClock()
         var failures = 0

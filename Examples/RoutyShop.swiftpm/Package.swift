@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // The example shop as two iOS apps, one in SwiftUI and one in UIKit: open this folder
 // (RoutyShop.swiftpm) in Xcode, choose the scheme "Routy Shop" or "Routy Shop UIKit" and an iPhone
 // simulator, and run. They use the library from the repository they are in (`../..`), and the
@@ -6,16 +6,22 @@
 // `shop://` links, the sign-in wall and the saved state, so that they show what the Playground's
 // tests check. They cannot build on Linux; .ci/check-apple compiles their app sources there.
 import AppleProductTypes
+import Foundation
 import PackageDescription
 
-/// Products of the repository's root package; a clone keeps its folder's name, Routy, which is
-/// the package's identity.
+/// The repository's root package, two folders up. SwiftPM names a package it finds by path after
+/// its folder, which is whatever the clone or the unzipped archive was called (`Routy`,
+/// `Routy-main`), so the name is read from the path rather than written here.
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+/// Products of the repository's root package.
 func library(_ products: [String]) -> [Target.Dependency] {
-    products.map { .product(name: $0, package: "Routy") }
+    products.map { .product(name: $0, package: repository) }
 }
 
-/// An iPhone and iPad app of one target.
-func app(_ name: String, target: String, bundleIdentifier: String) -> Product {
+/// An iPhone and iPad app of one target; `infoPlist` adds keys to the Info.plist Xcode writes.
+func app(_ name: String, target: String, bundleIdentifier: String, infoPlist: String? = nil) -> Product {
     .iOSApplication(
         name: name,
         targets: [target],
@@ -31,7 +37,8 @@ func app(_ name: String, target: String, bundleIdentifier: String) -> Product {
             .landscapeRight,
             .landscapeLeft,
             .portraitUpsideDown(.when(deviceFamilies: [.pad])),
-        ]
+        ],
+        additionalInfoPlistContentFilePath: infoPlist
     )
 }
 
@@ -40,7 +47,11 @@ let package = Package(
     platforms: [.iOS("18.0")],
     products: [
         app("Routy Shop", target: "RoutyShopApp", bundleIdentifier: "dev.routy.shop"),
-        app("Routy Shop UIKit", target: "RoutyShopUIKitApp", bundleIdentifier: "dev.routy.shop.uikit"),
+        // UIKit calls a scene delegate only in an app whose Info.plist has the scene manifest
+        // (`UIApplicationSceneManifest`); the app delegate then names the delegate's class.
+        app(
+            "Routy Shop UIKit", target: "RoutyShopUIKitApp", bundleIdentifier: "dev.routy.shop.uikit",
+            infoPlist: "UIKitSceneManifest.plist"),
     ],
     dependencies: [.package(path: "../..")],
     targets: [

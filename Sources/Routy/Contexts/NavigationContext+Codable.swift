@@ -11,7 +11,11 @@
 /// let data = try JSONEncoder().encode(NavigationContext(Screen.product, payload: 42))
 /// // {"payload":42,"type":"product"}
 /// ```
-public protocol NavigationPayloadDeclaring {
+///
+/// Contexts are decoded wherever a decoder runs, so the conformance is not isolated to an actor
+/// (the protocol refines `SendableMetatype`): under Xcode 26's default main-actor isolation, the
+/// compiler makes `payloadType` nonisolated, and the app writes it as above.
+public protocol NavigationPayloadDeclaring: SendableMetatype {
     /// The payload type of contexts of this type, or `nil` for contexts with no payload.
     var payloadType: (any (Codable & Hashable & Sendable).Type)? { get }
 }

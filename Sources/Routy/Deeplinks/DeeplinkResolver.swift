@@ -17,6 +17,11 @@
 /// router.deeplinks = CampaignLinks()
 /// ```
 ///
+/// The router asks on the main actor, so ``contexts(for:)`` is main-actor isolated: an
+/// implementation may use what the app declares there (under Xcode 26's default main-actor
+/// isolation, everything the app declares), and one written under the nonisolated default
+/// satisfies it as it is.
+///
 /// A link the resolver cannot read fails the request with ``NavigationError/input(_:)``
 /// wrapping the resolver's ``DeeplinkError`` (``NavigationError/deeplinkError`` reads it), before
 /// any step runs.
@@ -32,5 +37,6 @@ public protocol DeeplinkResolver<ContextType> {
     /// - Throws: A ``DeeplinkError`` that says why the link stands for no contexts:
     ///   ``DeeplinkError/noMatch(_:)`` for a link the resolver does not know,
     ///   ``DeeplinkError/malformedURL(_:reason:)`` for one it cannot read.
+    @MainActor
     func contexts(for link: String) throws(DeeplinkError) -> [NavigationContext<ContextType>]
 }

@@ -29,6 +29,12 @@ import Foundation
 /// try table.url(for: [...])                           // shop://catalog/shoes/42
 /// ```
 ///
+/// The closures are the app's code and run on the main actor, where the router opens links, so
+/// they may use what the app declares there: under Xcode 26's default main-actor isolation, the
+/// app's own context helpers (`.catalog`, `.product(_:)`). So ``contexts(for:)-(String)`` and
+/// ``url(for:)``, which run them, are main-actor isolated; ``match(_:)``, registering and
+/// ``validate()`` run no closure and are not.
+///
 /// Matching walks a trie of the patterns (see ``DeeplinkPattern`` for scheme and host): a
 /// constant segment wins over a parameter, and a parameter over the catch-all. Patterns of the
 /// same shape are not rejected when registered; ``validate()`` reports them. ``match(_:)`` finds
@@ -56,8 +62,8 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     struct Route: Sendable {
         let pattern: DeeplinkPattern
         @usableFromInline
-        let contexts: @Sendable (DeeplinkParameters) throws -> [Context]
-        let link: (@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)?
+        let contexts: @MainActor @Sendable (DeeplinkParameters) throws -> [Context]
+        let link: (@MainActor @Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)?
         /// A link the pattern matches, for `NavigationRouter.checkConfiguration(deeplinks:serverRoutes:knownTypes:)`.
         let example: String?
         /// The registration index of the first pattern of the same shape registered before this one.
@@ -107,8 +113,8 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     public mutating func register(
         _ pattern: DeeplinkPattern,
         example: String? = nil,
-        contexts: @escaping @Sendable (DeeplinkParameters) throws -> [Context],
-        link: (@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)? = nil
+        contexts: @escaping @MainActor @Sendable (DeeplinkParameters) throws -> [Context],
+        link: (@MainActor @Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)? = nil
     ) {
         let sameShape = matcher.register(pattern)
         if let link, pattern.problem == nil {
@@ -150,7 +156,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     /// - Throws: ``DeeplinkError/malformedURL(_:reason:)`` when the link cannot be read,
     ///   ``DeeplinkError/noMatch(_:)`` when no pattern matches, and the error of the pattern's
     ///   closure, such as ``DeeplinkError/badParameter(_:value:expected:url:)``.
-    @inlinable
+    @inlinable @MainActor
     public func contexts(for link: String) throws(DeeplinkError) -> [Context] {
         try contexts(for: link, matched: try match(link))
     }
@@ -174,6 +180,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     /// - Parameter url: The URL; its `absoluteString` is matched.
     /// - Returns: What the matching pattern's closure built.
     /// - Throws: The errors of matching the link as a `String`.
+    @MainActor
     public func contexts(for url: URL) throws(DeeplinkError) -> [Context] {
         try contexts(for: url.absoluteString)
     }
@@ -188,6 +195,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     /// - Throws: ``DeeplinkError/noLink(_:)`` naming the contexts when no `link` closure accepts
     ///   them; ``DeeplinkError/missingParameter(_:url:available:)`` naming the pattern when the
     ///   closure that does leaves out one of its path parameters.
+    @MainActor
     public func url(for contexts: [Context]) throws(DeeplinkError) -> URL {
         guard let url = try firstURL(for: contexts) else { throw .noLink(contexts.map { $0.description }) }
         return url

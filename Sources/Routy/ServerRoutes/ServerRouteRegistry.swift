@@ -12,7 +12,7 @@ import Foundation
 /// its payload, if it has one:
 ///
 /// ```swift
-/// struct ProductPayload: Codable, Hashable, Sendable { var id: Int }
+/// struct ProductPayload: NavigationPayload, Codable { var id: Int }
 /// var registry = ServerRouteRegistry<Screen>()
 /// registry.register("catalog", as: .catalog)
 /// registry.register("product", as: .product, payload: ProductPayload.self)

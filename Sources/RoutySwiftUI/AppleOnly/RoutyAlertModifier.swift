@@ -28,9 +28,10 @@
         }
 
         /// A button per action; a tap hands the action's value over, and SwiftUI then dismisses.
+        /// Identified by index: the range is not constant, which `ForEach(_:content:)` requires.
         private static func buttons(of alert: any SwiftUIAlertContent) -> some View {
             let actions = alert.buttons.actions
-            return ForEach(0..<actions.count) { index in
+            return ForEach(actions.indices, id: \.self) { index in
                 Button(role: role(of: actions[index].role)) {
                     alert.choose(buttonAt: index)
                 } label: {

@@ -3,6 +3,7 @@ import Routy
 import RoutyTestSupport
 import Testing
 
+@MainActor
 @Suite("Deeplinks back from contexts")
 struct DeeplinkLinkTests {
     typealias Context = NavigationContext<Screen>

@@ -2,6 +2,7 @@ import Foundation
 import Routy
 import Testing
 
+@MainActor
 @Suite("Malformed deeplinks")
 struct DeeplinkMalformedTests {
     static let table = probeTable(["/", "/:a", "/:a/:b", "shop://catalog/**", "https://example.com/:x/**", "/a/b/c"])
@@ -46,7 +47,7 @@ struct DeeplinkMalformedTests {
                 + "scheme, host and path.")
     }
 
-    static let nasty: [String] = [
+    nonisolated static let nasty: [String] = [
         "", " ", "://", ":", "%", "%%", "%zz", "%2", "%00", "/%00/%00", "?", "#", "?#", "&", "=", "?=&=",
         "////", "/./../", "::::", "a:b:c", "shop:", "shop:?", "shop://?", "shop://#", "shop://@", "shop://:",
         "https://", "https://@", "https://:", "https://[::1]", "https://[::1]:8080/x", "https://[", "https://]:1",

@@ -2,6 +2,7 @@ import Foundation
 import Routy
 import Testing
 
+@MainActor
 @Suite("Deeplink matching")
 struct DeeplinkMatchingTests {
     static let table = probeTable([

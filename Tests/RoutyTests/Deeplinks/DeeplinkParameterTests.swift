@@ -2,6 +2,7 @@ import Foundation
 import Routy
 import Testing
 
+@MainActor
 @Suite("Deeplink parameters")
 struct DeeplinkParameterTests {
     /// One conversion: what the table's closure makes of a parameter of the link.

@@ -3,6 +3,7 @@ import Testing
 
 /// How links are read where RFC 3986 decides: the case of hosts, empty segments, and a scheme
 /// without `//` (issue 13, point 2).
+@MainActor
 @Suite("Deeplinks read by RFC 3986")
 struct DeeplinkRFCTests {
     static let table = probeTable([

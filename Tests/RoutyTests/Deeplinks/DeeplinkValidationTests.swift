@@ -1,6 +1,7 @@
 import Routy
 import Testing
 
+@MainActor
 @Suite("Deeplink validation")
 struct DeeplinkValidationTests {
     typealias Issue = DeeplinkValidationError.Issue

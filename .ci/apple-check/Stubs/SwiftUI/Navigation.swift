@@ -137,4 +137,5 @@ public enum PopoverAttachmentAnchor: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/edge — iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0
 // `@frozen enum Edge` (no member used)
+@frozen
 public enum Edge: Sendable {}

@@ -172,8 +172,20 @@ extension ForEach: View where Content: View {
     public var body: Never { return fatalError() }
 }
 
+extension ForEach where Content: View {
+    // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:) — iOS 13.0
+    // `nonisolated init(_ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content:
+    //  @escaping (Data.Element) -> Content)`
+    public nonisolated init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {}
+}
+
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-ktgx — iOS 13.0
-    // `init(_ data: Range<Int>, @ContentBuilder content: @escaping (Int) -> Content)`
+    // `init(_ data: Range<Int>, @ContentBuilder content: @escaping (Int) -> Content)`, for "a given
+    // constant range"; SwiftUI's interface marks it `@_semantics("swiftui.requires_constant_range")`,
+    // so that the compiler warns where the range is not made of integer literals.
+    @_semantics("swiftui.requires_constant_range")
     public nonisolated init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
 }

@@ -115,8 +115,8 @@ open class UINavigationController: UIViewController {
 
 // https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation — iOS 7.0
 // `enum Operation` (`UINavigationControllerOperation`, an Objective-C `NS_ENUM` of Int): `none`,
-// `push`, `pop`. Imported from C, it is open (a switch needs `@unknown default`), which a Swift
-// enum here cannot be: our code compares it rather than switching over it.
+// `push`, `pop`. Imported from C, it is open (a switch needs `@unknown default`); so it is here,
+// in a module built with library evolution (see UIKit.swift).
 extension UINavigationController {
     public enum Operation: Int, Sendable {
         case none = 0

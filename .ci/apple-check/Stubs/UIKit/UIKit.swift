@@ -20,6 +20,11 @@
 // - Objective-C methods' results are discardable once imported into Swift: `@discardableResult`.
 // - `weak` properties are `weak` here too, so the compiler warns when a new object is assigned
 //   to one and nothing else keeps it.
+// - Enumerations: UIKit's are Objective-C `NS_ENUM`s, which Swift imports as open enums — a
+//   `switch` over one without `@unknown default` draws a warning. This module (and the SwiftUI
+//   stand-in) is built with library evolution, as Apple's frameworks are, so a Swift enum declared
+//   here without `@frozen` is open to its clients in the same way. None is `@frozen` (that would be
+//   an `NS_CLOSED_ENUM`); in the SwiftUI stand-in, only those its pages show `@frozen` are.
 
 @_exported import Foundation
 
