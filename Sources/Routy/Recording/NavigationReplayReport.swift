@@ -39,7 +39,10 @@ extension NavigationReplayReport: CustomStringConvertible {
             Self.count(requests, "request"), Self.count(user, "user change"), Self.count(marks, "mark"),
         ]
         let differing = divergences.count
-        let verdict = differing == 0 ? "every one as recorded" : "\(Self.count(differing, "entry", "entries")) differ"
+        let verdict =
+            differing == 0
+            ? "every one as recorded"
+            : "\(Self.count(differing, "entry", "entries")) \(differing == 1 ? "differs" : "differ")"
         return "replayed \(counts.joined(separator: ", ")): \(verdict)"
     }
 
