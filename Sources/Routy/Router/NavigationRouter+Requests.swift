@@ -112,7 +112,7 @@ extension NavigationRouter {
     /// ```swift
     /// .onOpenURL { url in
     ///     Task {
-    ///         do {
+    ///         do throws(NavigationFailure<Screen>) {
     ///             try await router.open(url)
     ///         } catch {
     ///             // Nothing changed on screen: tell the user, log what was wrong with the link.
