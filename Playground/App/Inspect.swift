@@ -7,9 +7,11 @@ import Shop
 /// shop — from a saved snapshot when given — and writes the inspector page.
 @MainActor
 func runInspect(_ arguments: [String]) async -> Int32 {
-    guard let options = InspectOptions(arguments) else {
-        FileHandle.standardError.write(Data((usage + "\n").utf8))
-        return 2
+    let options: InspectOptions
+    do throws(InspectOptions.Problem) {
+        options = try InspectOptions(arguments)
+    } catch {
+        return usageError(error.text)
     }
     let text: String
     do {
@@ -51,8 +53,7 @@ func runInspect(_ arguments: [String]) async -> Int32 {
 @MainActor
 func runRecord(_ arguments: [String]) async -> Int32 {
     guard arguments.count >= 3, arguments[1] == "-o" else {
-        FileHandle.standardError.write(Data((usage + "\n").utf8))
-        return 2
+        return usageError("record needs a SCRIPT, then -o and the LOG to write")
     }
     let script = arguments[0]
     let log = arguments[2]
@@ -60,8 +61,8 @@ func runRecord(_ arguments: [String]) async -> Int32 {
     if arguments.count == 5, arguments[3] == "--snapshots" {
         snapshotsFile = arguments[4]
     } else if arguments.count != 3 {
-        FileHandle.standardError.write(Data((usage + "\n").utf8))
-        return 2
+        return usageError(
+            "record takes only --snapshots FILE after -o LOG, not '\(arguments[3...].joined(separator: " "))'")
     }
     let text: String
     do {
@@ -102,18 +103,27 @@ struct InspectOptions {
     var from: String?
     var title: String?
 
-    init?(_ arguments: [String]) {
-        guard let log = arguments.first, !log.hasPrefix("-") else { return nil }
+    /// What is wrong with the arguments of `inspect`.
+    struct Problem: Error {
+        var text: String
+    }
+
+    init(_ arguments: [String]) throws(Problem) {
+        guard let log = arguments.first, !log.hasPrefix("-") else {
+            throw Problem(text: "inspect needs the navigation log to draw, first: inspect LOG")
+        }
         self.log = log
         output = (log as NSString).deletingPathExtension + ".html"
         var rest = arguments.dropFirst()
         while let option = rest.popFirst() {
-            guard let value = rest.popFirst() else { return nil }
+            guard ["-o", "--from", "--title"].contains(option) else {
+                throw Problem(text: "inspect has no option '\(option)'; its options are -o, --from and --title")
+            }
+            guard let value = rest.popFirst() else { throw Problem(text: "\(option) needs a value") }
             switch option {
             case "-o": output = value
             case "--from": from = value
-            case "--title": title = value
-            default: return nil
+            default: title = value
             }
         }
     }
@@ -132,10 +142,10 @@ func runMap(_ arguments: [String]) -> Int32 {
     var html: String?
     var rest = arguments[...]
     while let option = rest.popFirst() {
-        guard let value = rest.popFirst(), option == "-o" || option == "--html" else {
-            FileHandle.standardError.write(Data((usage + "\n").utf8))
-            return 2
+        guard option == "-o" || option == "--html" else {
+            return usageError("map has no option '\(option)'; its options are -o and --html")
         }
+        guard let value = rest.popFirst() else { return usageError("\(option) needs a value") }
         if option == "-o" { text = value } else { html = value }
     }
     guard let console = makeConsole() else { return 1 }

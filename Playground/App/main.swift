@@ -16,20 +16,25 @@ func main() async -> Int32 {
     switch arguments.first {
     case nil, "tour": return await runTour(style: style)
     case "repl":
-        guard let inspect = REPLOptions(Array(arguments.dropFirst())) else { return usageError() }
+        guard let inspect = REPLOptions(Array(arguments.dropFirst())) else {
+            return usageError(
+                "repl takes --inspect and a port from 0 to 65535, not '\(arguments.dropFirst().joined(separator: " "))'"
+            )
+        }
         return await runREPL(style: style, inspectPort: inspect.port)
     case "run" where arguments.count == 2: return await runScript(at: arguments[1])
     case "replay" where arguments.count == 2: return await runReplay(of: arguments[1])
-    case "inspect" where arguments.count >= 2: return await runInspect(Array(arguments.dropFirst()))
-    case "record" where arguments.count >= 2: return await runRecord(Array(arguments.dropFirst()))
+    case "run", "replay":
+        return usageError("\(arguments[0]) takes one FILE, not \(arguments.count - 1) arguments")
+    case "inspect": return await runInspect(Array(arguments.dropFirst()))
+    case "record": return await runRecord(Array(arguments.dropFirst()))
     case "map": return runMap(Array(arguments.dropFirst()))
     case "examples": return await runWorkedExamples()
     case "help", "-h", "--help":
         print(usage)
         return 0
-    default:
-        FileHandle.standardError.write(Data((usage + "\n").utf8))
-        return 2
+    case let mode?:
+        return usageError("unknown mode '\(mode)'")
     }
 }
 
@@ -50,8 +55,11 @@ struct REPLOptions {
     }
 }
 
-private func usageError() -> Int32 {
-    FileHandle.standardError.write(Data((usage + "\n").utf8))
+/// Says what was wrong with the command line, then how it is written; the exit status is 2.
+///
+/// - Parameter problem: What was wrong, as a sentence without its period: `unknown mode 'tuor'`.
+func usageError(_ problem: String) -> Int32 {
+    FileHandle.standardError.write(Data("error: \(problem)\n\(usage)\n".utf8))
     return 2
 }
 

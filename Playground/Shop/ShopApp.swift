@@ -38,6 +38,8 @@ public final class ShopApp {
     /// The switches the factory's makers read.
     private let faults = Faults()
     private var recorder: NavigationRecorder<ShopScreen>?
+    /// What a new shop shows, where ``startOver()`` goes back to.
+    private var startSnapshot = NavigationSnapshot<ShopScreen>(root: nil)
 
     /// Starts the app at `app > home`, signed out, and runs the startup check.
     ///
@@ -82,6 +84,7 @@ public final class ShopApp {
             Self.signInInterceptor { [weak self] in self?.isSignedIn ?? false },
         ]
         configurationFindings = router.checkConfiguration()
+        startSnapshot = router.snapshot()
     }
 
     /// The shop's sign-in wall: a request that shows a screen that needs sign-in
@@ -125,6 +128,26 @@ public final class ShopApp {
             nodes += node.children
         }
         return found
+    }
+
+    /// Goes back to where a new shop starts — every tab at its root, `app > home`, signed out, no
+    /// fault, nothing pending — as a recorded log expects before it is replayed; the marks it
+    /// applies are recorded.
+    ///
+    /// - Returns: The outcome of the request that showed the start again.
+    public func startOver() async -> NavigationResult<ShopScreen> {
+        let result: NavigationResult<ShopScreen>
+        do throws(NavigationFailure<ShopScreen>) {
+            result = .success(try await router.restore(startSnapshot).report)
+        } catch {
+            result = .failure(error)
+        }
+        if isSignedIn { apply("signed-out") }
+        if router.pendingRequest != nil { apply("pending-dropped") }
+        if faults.factoryMakesNothing { apply("factory-on") }
+        if faults.redirectsInALoop { apply("loop-off") }
+        for type in faults.disabledFeatures.sorted(by: { $0.rawValue < $1.rawValue }) { apply("feature-on \(type)") }
+        return result
     }
 
     /// Signs in; when the login modal is shown, closes it and resumes the pending request, as one

@@ -168,6 +168,8 @@ public enum ShopCommand: Equatable, Sendable {
         expect error      fail unless the previous command failed
         help              this list
         Screens: app home catalog profile article:ID category:SLUG product:ID orders order:ID cart login
+        Behind the sign-in wall: profile, orders, order:ID — signed out, they show login instead and
+        wait; login signs in and goes on to them, and taking login away (back, close login) drops them
         """
 }
 

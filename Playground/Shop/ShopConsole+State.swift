@@ -50,6 +50,9 @@ extension ShopConsole {
     }
 
     /// `replay FILE`: runs a navigation log again, marks included, and says where it differs.
+    ///
+    /// A log starts where a new shop starts, so the shop goes back there first
+    /// (``ShopApp/startOver()``): the log's requests then meet the screens they met when recorded.
     func replay(_ file: String) async -> Outcome {
         let entries: [NavigationLogEntry<ShopScreen>]
         do {
@@ -62,6 +65,10 @@ extension ShopConsole {
         }
         var lines = ["replay \(file): \(entries.count) entries"]
         let app = app
+        if case .failure(let failure) = await app.startOver() {
+            return Self.failure("error: cannot go back to where the log starts (app > home): \(failure)")
+        }
+        lines.append("from: \(app.path), signed out")
         let report = await app.router.replay(entries, mark: { app.apply($0) }) { step in
             lines.append(step.description)
         }

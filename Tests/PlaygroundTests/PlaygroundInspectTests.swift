@@ -88,12 +88,24 @@ import Testing
         #expect(run.stderr == "cannot read /nonexistent/shop.jsonl: there is no such file\n")
     }
 
+    /// A wrong command line says what was wrong with it, then how it is written (issue 33).
     @Test(arguments: [
-        ["inspect"], ["inspect", "a.jsonl", "-o"], ["inspect", "a.jsonl", "--nope", "x"], ["record", "a"],
+        (["inspect"], "inspect needs the navigation log to draw, first: inspect LOG"),
+        (["inspect", "a.jsonl", "-o"], "-o needs a value"),
+        (
+            ["inspect", "a.jsonl", "--nope", "x"],
+            "inspect has no option '--nope'; its options are -o, --from and --title"
+        ),
+        (["record", "a"], "record needs a SCRIPT, then -o and the LOG to write"),
+        (
+            ["record", "a", "-o", "b", "--snapshot", "c"],
+            "record takes only --snapshots FILE after -o LOG, not '--snapshot c'"
+        ),
+        (["map", "--svg", "a"], "map has no option '--svg'; its options are -o and --html"),
     ])
-    func wrongArgumentsPrintUsage(arguments: [String]) async throws {
+    func wrongArgumentsSayWhatWasWrong(arguments: [String], problem: String) async throws {
         let run = try await PlaygroundProcess.run(arguments)
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("usage: swift run Playground [tour]"))
+        #expect(run.stderr.hasPrefix("error: \(problem)\nusage: swift run Playground [tour]"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Shop
 import Testing
 
 /// The modes of the `Playground` executable, run as a user runs them.
@@ -180,12 +181,26 @@ import Testing
         #expect(run.stdout.hasPrefix("error: cannot read /nonexistent/shop.jsonl"))
     }
 
-    @Test(arguments: [["tuor"], ["run"], ["run", "a.txt", "b.txt"], ["replay"]])
-    func wrongArgumentsPrintUsage(arguments: [String]) async throws {
+    /// A wrong command line says what was wrong with it, then how it is written (issue 33).
+    @Test(arguments: [
+        (["tuor"], "unknown mode 'tuor'"),
+        (["run"], "run takes one FILE, not 0 arguments"),
+        (["run", "a.txt", "b.txt"], "run takes one FILE, not 2 arguments"),
+        (["replay"], "replay takes one FILE, not 0 arguments"),
+        (["repl", "--inspect", "nine"], "repl takes --inspect and a port from 0 to 65535, not '--inspect nine'"),
+    ])
+    func wrongArgumentsSayWhatWasWrong(arguments: [String], problem: String) async throws {
         let run = try await PlaygroundProcess.run(arguments)
-        #expect(run.status != 0)
+        #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.hasPrefix("usage: swift run Playground [tour]"))
+        #expect(run.stderr.hasPrefix("error: \(problem)\nusage: swift run Playground [tour]"))
+    }
+
+    /// The REPL's help says which screens are behind the sign-in wall (issue 33).
+    @Test func theHelpNamesTheScreensBehindTheSignInWall() async throws {
+        let run = try await PlaygroundProcess.run(["run", "-"], input: "help\n")
+        let wall = ShopScreen.allCases.filter(\.requiresSignIn).map { $0 == .order ? "order:ID" : $0.rawValue }
+        #expect(run.stdout.contains("Behind the sign-in wall: \(wall.joined(separator: ", ")) — signed out"))
     }
 
     /// In regular width the catalog is a three-column split: a deeplink lands in its columns, and

@@ -102,7 +102,12 @@ import Testing
                 "error: cannot read context 'shelf': unknown screen 'shelf'",
                 "error: cannot read context 'product:x': the payload of product is a whole number\n",
                 "error: usage: back\n",
-                "error: cart is not shown, so the router cannot close it, go back to it or select its tab.\n",
+                "error: cart is not on the active path, nor in another tab: nothing shows it, so there is nothing "
+                    + "to close or go back to. Show it with navigate(to:) first.\n",
+                "error: home is a tab that is not selected: close and goBack(to:) act on the active path only. "
+                    + "Select it with selectTab(home).\n",
+                "error: cart is not a tab: selectTab selects only the tabs a container shows, and no tab shows cart. "
+                    + "Use navigate(to:) to show it.\n",
                 "error: catalog is a tab or the root element and cannot be closed on its own; "
                     + "close what it shows, or present another root.\n",
                 "error: app is a tab or the root element and cannot be closed on its own",

@@ -133,14 +133,14 @@ import Testing
     @Test func aReplayThatDiffersFails() async throws {
         let directory = try Directory()
         let log = directory.path("shop.jsonl")
-        // The log says the product opened; on this shop the factory makes nothing.
+        // The log says the product opened after the factory was turned off: it cannot have.
         let lines = [
+            #"{"kind":"mark","name":"factory-off"}"#,
             #"{"id":1,"kind":"request","source":"go","steps":[{"navigate":[{"type":"catalog"},{"payload":1,"type":"product"}]}]}"#,
             #"{"id":1,"instructions":[{"switchTo":{"type":"catalog"}},{"enter":{"payload":1,"type":"product"}}],"kind":"outcome"}"#,
         ]
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: log))
         let console = try ShopConsole()
-        console.app.apply("factory-off")
 
         let outcome = await console.run("replay \(log)")
 
@@ -149,7 +149,30 @@ import Testing
             outcome.lines.contains {
                 $0.hasSuffix("\n  differs from the log: done: switchTo(catalog), enter(product(1))")
             })
-        #expect(outcome.lines.contains("replayed 1 request, 0 user changes, 0 marks: 1 entry differs"))
+        #expect(outcome.lines.contains("replayed 1 request, 0 user changes, 1 mark: 1 entry differs"))
+    }
+
+    /// A log starts where a new shop starts: replayed in a session that went elsewhere, signed in,
+    /// with a fault on, it starts there again and does what the log says (issue 33, point 8).
+    @Test func aReplayInsideASessionStartsWhereTheLogStarts() async throws {
+        let directory = try Directory()
+        let log = directory.path("shop.jsonl")
+        let recorded = try ShopConsole()
+        _ = await Self.run(
+            "record \(log)\nopen shop://orders/7\nback\ngo catalog category:shoes\nrecord off", on: recorded)
+        let session = try ShopConsole()
+        _ = await Self.run(
+            "open shop://articles/1\ngo catalog category:boots product:9\nlogin\ngo profile orders\ngo cart",
+            on: session)
+        session.app.apply("feature-off category")
+
+        let outcome = await session.run("replay \(log)")
+
+        #expect(outcome.succeeded, "\(outcome.lines)")
+        #expect(outcome.lines.contains("from: app > home, signed out"))
+        #expect(outcome.lines.last == "path: \(recorded.app.path)")
+        #expect(session.app.tree.description == recorded.app.tree.description)
+        #expect(!session.app.isSignedIn)
     }
 
     @Test(arguments: [

@@ -4,7 +4,8 @@ public enum NavigationInterception<ContextType: Hashable & Sendable>: Sendable {
     case proceed
     /// Run `request` instead. With `keepingOriginal`, the router holds the original request as
     /// pending (``NavigationRouter/pendingRequest``) so that it can be resumed later — unless
-    /// `request` fails, as when the login screen cannot be shown.
+    /// `request` fails, as when the login screen cannot be shown, or the user takes away the
+    /// screen `request` shows (``NavigationRouter/keepsPendingWhenUserLeavesRedirect``).
     case redirect(NavigationRequest<ContextType>, keepingOriginal: Bool)
     /// Do not run the request; it fails with ``NavigationError/rejected(by:contexts:underlying:)``
     /// carrying `error`.

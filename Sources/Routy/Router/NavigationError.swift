@@ -37,17 +37,20 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     case unregisteredType(ContextType)
     /// The factory made no element for this context.
     case noElement(NavigationContext<ContextType>)
-    /// No element shows this context on the active path (to close or go back to it), or anywhere
-    /// (to select its tab).
+    /// No element shows this context, on the active path or in a tab that is not selected: there is
+    /// nothing to close or go back to.
     case notShown(NavigationContext<ContextType>)
+    /// The element that shows this context is not on the active path: it is in `tab`, a tab that
+    /// is not selected (or is that tab). A close and a go-back act on the active path only.
+    case inUnselectedTab(NavigationContext<ContextType>, tab: NavigationContext<ContextType>)
     /// The element is managed by its container (a tab), or is the root element, and cannot be
     /// closed on its own.
     case cannotClose(NavigationContext<ContextType>)
     /// The top element shows this context and is a tab's root or the root element: going back
     /// has nowhere to go.
     case nothingToGoBackTo(NavigationContext<ContextType>)
-    /// The element that shows this context is not a tab: ``NavigationStep/selectTab(_:)`` selects
-    /// only the children a container manages.
+    /// No tab shows this context — it is a pushed screen or a modal, or nothing shows it:
+    /// ``NavigationStep/selectTab(_:)`` selects only the children a container manages.
     case notATab(NavigationContext<ContextType>)
     /// No node on the way can show this context the way its presentation says.
     case cannotPresent(NavigationContext<ContextType>, NavigationPresentation)
@@ -141,15 +144,22 @@ extension NavigationError: CustomStringConvertible {
         case .noElement(let context):
             "The factory made no element for \(context)."
         case .notShown(let context):
-            "\(context) is not shown, so the router cannot close it, go back to it or select its tab."
+            "\(context) is not on the active path, nor in another tab: nothing shows it, so there is "
+                + "nothing to close or go back to. Show it with navigate(to:) first."
+        case .inUnselectedTab(let context, let tab) where context == tab:
+            "\(context) is a tab that is not selected: close and goBack(to:) act on the active path "
+                + "only. Select it with selectTab(\(context))."
+        case .inUnselectedTab(let context, let tab):
+            "\(context) is in the \(tab) tab, which is not selected: close and goBack(to:) act on the "
+                + "active path only. Select that tab first (selectTab(\(tab))), or navigate(to:) where to go."
         case .cannotClose(let context):
             "\(context) is a tab or the root element and cannot be closed on its own; "
                 + "close what it shows, or present another root."
         case .nothingToGoBackTo(let context):
             "\(context) is the root of its tab or of the app: there is nothing to go back to."
         case .notATab(let context):
-            "\(context) is not a tab: selectTab selects only the children a container manages. "
-                + "Use navigate(to:) to show it."
+            "\(context) is not a tab: selectTab selects only the tabs a container shows, and no tab "
+                + "shows \(context). Use navigate(to:) to show it."
         case .cannotPresent(let context, let presentation):
             "Nothing on the active path can show \(context) as \(presentation)."
         case .presentFailed(let context):

@@ -32,7 +32,9 @@ extension NavigationRouter {
         chain.ask(from: 0, Intercepted(request: request, redirectedBy: [], pending: nil))
     }
 
-    /// Forgets the pending request, as when the user cancels a sign-in.
+    /// Forgets the pending request, as when the app cancels a sign-in itself (the user signs out,
+    /// the app closes the login screen). When the user takes the login screen away, the router
+    /// drops the request by itself; see ``keepsPendingWhenUserLeavesRedirect``.
     ///
     /// - Returns: The request that was pending, if any.
     @discardableResult

@@ -101,8 +101,9 @@ extension NavigationRouter {
     private func prepareSelectTab(_ context: Context) throws(NavigationError<ContextType>) -> PreparedStep<
         ContextType
     > {
-        guard let match = reusePolicy.reuse([context], in: tree).first else { throw .notShown(context) }
-        guard match.node.isManagedByParent else { throw .notATab(context) }
+        guard let match = reusePolicy.reuse([context], in: tree).first, match.node.isManagedByParent else {
+            throw .notATab(context)
+        }
         // The tab's own active path: what it shows stays.
         var end = match.node
         while let child = end.activeChild { end = child }
@@ -115,7 +116,7 @@ extension NavigationRouter {
     private func prepareGoBack(to context: Context) throws(NavigationError<ContextType>) -> PreparedStep<
         ContextType
     > {
-        guard let node = reusePolicy.dismissal(of: context, in: tree) else { throw .notShown(context) }
+        guard let node = reusePolicy.dismissal(of: context, in: tree) else { throw notOnActivePath(context) }
         return PreparedStep<ContextType>(destination: path(to: Self.selectedTab(of: node)))
     }
 
@@ -134,8 +135,22 @@ extension NavigationRouter {
     private func shownElement(_ context: Context) throws(NavigationError<ContextType>) -> (
         node: RoutingTree.Node, context: Context
     ) {
-        guard let node = reusePolicy.dismissal(of: context, in: tree) else { throw .notShown(context) }
+        guard let node = reusePolicy.dismissal(of: context, in: tree) else { throw notOnActivePath(context) }
         return (node, context)
+    }
+
+    /// Why a close or a go-back cannot find `context` on the active path: an element shows it in a
+    /// tab that is not selected (``NavigationError/inUnselectedTab(_:tab:)``), or none does
+    /// (``NavigationError/notShown(_:)``).
+    private func notOnActivePath(_ context: Context) -> NavigationError<ContextType> {
+        guard let match = reusePolicy.reuse([context], in: tree).first, !match.needsUpdate, !match.node.isActive else {
+            return .notShown(context)
+        }
+        // The branch the element is in: the inactive child of a container on the active path.
+        var branch = match.node
+        while let parent = branch.parent, !parent.isActive { branch = parent }
+        guard let tab = branch.entry.elementContext(ContextType.self) else { return .notShown(context) }
+        return .inUnselectedTab(context, tab: tab)
     }
 
     /// The element nearest the active leaf: what a go-back takes away.

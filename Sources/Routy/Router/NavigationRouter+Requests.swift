@@ -58,7 +58,7 @@ extension NavigationRouter {
     ///
     /// - Returns: What the request did.
     /// - Throws: The ``NavigationFailure`` that stopped it: ``NavigationError/notATab(_:)`` when
-    ///   the element that shows `context` is not a tab.
+    ///   no tab shows `context`.
     @discardableResult
     public func selectTab(
         _ context: Context,
@@ -82,8 +82,9 @@ extension NavigationRouter {
     /// Takes away everything above the element that shows `context` on the active path.
     ///
     /// - Returns: What the request did.
-    /// - Throws: The ``NavigationFailure`` that stopped it: ``NavigationError/notShown(_:)`` when
-    ///   no element on the active path shows `context`.
+    /// - Throws: The ``NavigationFailure`` that stopped it: ``NavigationError/inUnselectedTab(_:tab:)``
+    ///   when the element that shows `context` is in a tab that is not selected,
+    ///   ``NavigationError/notShown(_:)`` when no element shows it.
     @discardableResult
     public func goBack(
         to context: Context,
@@ -95,7 +96,8 @@ extension NavigationRouter {
     /// Takes away the element that shows `context` on the active path, with everything above it.
     ///
     /// - Returns: What the request did.
-    /// - Throws: The ``NavigationFailure`` that stopped it: ``NavigationError/notShown(_:)``, or
+    /// - Throws: The ``NavigationFailure`` that stopped it: ``NavigationError/inUnselectedTab(_:tab:)``
+    ///   or ``NavigationError/notShown(_:)`` when no element on the active path shows `context`, or
     ///   ``NavigationError/cannotClose(_:)`` for a tab or the root element.
     @discardableResult
     public func close(
@@ -110,7 +112,7 @@ extension NavigationRouter {
     /// ```swift
     /// .onOpenURL { url in
     ///     Task {
-    ///         do {
+    ///         do throws(NavigationFailure<Screen>) {
     ///             try await router.open(url)
     ///         } catch {
     ///             // Nothing changed on screen: tell the user, log what was wrong with the link.

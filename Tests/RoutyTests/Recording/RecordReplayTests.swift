@@ -43,7 +43,7 @@ import Testing
         {"id":1,"kind":"request","source":"app","steps":[{"navigate":[{"type":"catalog"},{"payload":"shoes","type":"category"},{"payload":42,"type":"product"}]}]}
         {"id":1,"instructions":[{"switchTo":{"type":"catalog"}},{"enter":{"payload":"shoes","type":"category"}},{"enter":{"payload":42,"type":"product"}}],"kind":"outcome"}
         {"id":2,"kind":"request","source":"close","steps":[{"close":{"type":"cart"}}]}
-        {"error":"cart is not shown, so the router cannot close it, go back to it or select its tab.","id":2,"instructions":[],"kind":"outcome","stepIndex":0}
+        {"error":"cart is not on the active path, nor in another tab: nothing shows it, so there is nothing to close or go back to. Show it with navigate(to:) first.","id":2,"instructions":[],"kind":"outcome","stepIndex":0}
         {"instruction":{"leave":{"payload":42,"type":"product"}},"kind":"user","path":[{"type":"app"},{"type":"catalog"},{"payload":"shoes","type":"category"}]}
         {"instruction":{"switchTo":{"type":"home"}},"kind":"user","path":[{"type":"app"},{"type":"home"}]}
         {"kind":"mark","name":"signed-in"}
@@ -91,8 +91,9 @@ import Testing
             printed == [
                 "1 request 1 (app): navigate(catalog, category(shoes), product(42))\n"
                     + "  done: switchTo(catalog), enter(category(shoes)), enter(product(42))",
-                "3 request 2 (close): close(cart)\n  error: step 0 failed: cart is not shown, so the router cannot "
-                    + "close it, go back to it or select its tab. (nothing had been executed)",
+                "3 request 2 (close): close(cart)\n  error: step 0 failed: cart is not on the active path, nor in another "
+                    + "tab: nothing shows it, so there is nothing to close or go back to. Show it with navigate(to:) "
+                    + "first. (nothing had been executed)",
                 "5 user: leave(product(42))\n  as close(product(42))\n  done: leave(product(42))",
                 "6 user: switchTo(home)\n  as selectTab(home)\n  done: switchTo(home)",
                 "7 mark: signed-in",

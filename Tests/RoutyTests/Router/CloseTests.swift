@@ -52,7 +52,7 @@ import Testing
         #expect(result.failure == NavigationFailure(.notShown(.product(1)), stepIndex: 0, report: .init()))
         #expect(
             result.failure?.description
-                == "step 0 failed: product(1) is not shown, so the router cannot close it, go back to it or select its tab. "
+                == "step 0 failed: product(1) is not on the active path, nor in another tab: nothing shows it, so there is nothing to close or go back to. Show it with navigate(to:) first. "
                 + "(nothing had been executed)"
         )
         #expect(shop.tree.description == before)
@@ -66,7 +66,7 @@ import Testing
 
         let result = await shop.router.result(of: .close(.article(7)))
 
-        #expect(result.failure?.error == .notShown(.article(7)))
+        #expect(result.failure?.error == .inUnselectedTab(.article(7), tab: .home))
         #expect(shop.element(.article(7)) != nil)
         #expect(shop.path == "app > catalog")
     }

@@ -37,7 +37,7 @@ import Testing
                 "started(1)", "executed(1, switchTo(catalog))",
                 "ended(1, Presenting category(shoes) failed, or the presenter did not tell the tree.)",
                 "started(2)",
-                "ended(2, cart is not shown, so the router cannot close it, go back to it or select its tab.)",
+                "ended(2, cart is not on the active path, nor in another tab: nothing shows it, so there is nothing to close or go back to. Show it with navigate(to:) first.)",
             ]
         )
     }

@@ -54,13 +54,14 @@ import Testing
         #expect(failure.report.instructions == [.switchTo(.catalog), .enter(.category("shoes"))])
         #expect(
             failure.description
-                == "step 1 failed: cart is not shown, so the router cannot close it, go back to it or select its tab. "
+                == "step 1 failed: cart is not on the active path, nor in another tab: nothing shows it, so there is nothing to close or go back to. Show it with navigate(to:) first. "
                 + "(after switchTo(catalog), enter(category(shoes)))"
         )
         #expect(shop.path == "app > catalog > category(shoes)", "the third step did not run")
         #expect(
             recorder.events.last
-                == "ended(1, cart is not shown, so the router cannot close it, go back to it or select its tab.)")
+                == "ended(1, cart is not on the active path, nor in another tab: nothing shows it, so there is nothing to close or go back to. Show it with navigate(to:) first.)"
+        )
         #expect(shop.violations == [])
     }
 

@@ -35,7 +35,7 @@ import Testing
         await #expect(throws: NavigationFailure<Screen>(.notATab(.category("shoes")))) {
             try await shop.router.selectTab(.category("shoes"))
         }
-        await #expect(throws: NavigationFailure<Screen>(.notShown(.orders))) {
+        await #expect(throws: NavigationFailure<Screen>(.notATab(.orders))) {
             try await shop.router.selectTab(.orders)
         }
         #expect(shop.path == "app > home")
@@ -114,7 +114,7 @@ import Testing
         let failure = try #require(await shop.router.result(of: request).failure)
         #expect(failure.stepIndex == 1)
         #expect(request.steps[failure.stepIndex] == .close(.cart))
-        #expect(failure.description.hasPrefix("step 1 failed: cart is not shown"))
+        #expect(failure.description.hasPrefix("step 1 failed: cart is not on the active path"))
     }
 }
 

@@ -24,7 +24,11 @@ open class UIScene: UIResponder {
     // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions — iOS 13.0
     // `@MainActor class ConnectionOptions : NSObject`
     @MainActor
-    open class ConnectionOptions: NSObject {}
+    open class ConnectionOptions: NSObject {
+        // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/urlcontexts — iOS 13.0
+        // `var urlContexts: Set<UIOpenURLContext> { get }`
+        open var urlContexts: Set<UIOpenURLContext> { [] }
+    }
 }
 
 // https://developer.apple.com/documentation/uikit/uiwindowscene — iOS 13.0
