@@ -78,7 +78,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     /// position of each one's route: what ``url(for:)`` asks. Apart from the routes, so that
     /// asking them copies no route (a pattern, two closures and an example, in generic code) per
     /// pattern passed.
-    private var links: [@Sendable ([Context]) -> [String: any DeeplinkParameterValue]?] = []
+    private var links: [@MainActor @Sendable ([Context]) -> [String: any DeeplinkParameterValue]?] = []
     private var linkRoutes: [Int] = []
 
     /// Creates an empty table.
@@ -163,7 +163,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
 
     /// The contexts the closure of the pattern that matched `link` builds from `parameters`, what
     /// ``match(_:)`` returned for it: ``contexts(for:)`` for a caller that has matched already.
-    @inlinable
+    @inlinable @MainActor
     func contexts(for link: String, matched parameters: DeeplinkParameters) throws(DeeplinkError) -> [Context] {
         let contexts = routes[parameters.route].contexts
         do {
@@ -204,6 +204,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     /// The link the first `link` closure that accepts `contexts` builds, or `nil` when none does:
     /// ``url(for:)`` without describing the contexts for its error, which the startup check,
     /// asking for every example, would do for each pattern that builds no link.
+    @MainActor
     func firstURL(for contexts: [Context]) throws(DeeplinkError) -> URL? {
         // A counted loop: unspecialized generic code looks up the types of a range's iterator.
         var index = 0
