@@ -17,7 +17,8 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "RoutyBenchmarks",
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    // The platforms of Routy's manifest.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
     dependencies: [.package(name: "Routy", path: "..")],
     targets: [
         .executableTarget(

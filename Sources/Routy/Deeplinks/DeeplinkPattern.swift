@@ -108,7 +108,9 @@ public struct DeeplinkPattern: Hashable, Sendable {
 
     private static func parse(_ text: String) throws(Invalid) -> (scheme: String?, host: String?, path: [Segment]) {
         guard !text.isEmpty else { throw Invalid(reason: "it is empty; write `/` for the root of any link") }
-        guard !text.contains(where: { $0 == "?" || $0 == "#" }) else {
+        // The bytes first: a character that is there is there as a byte, and a pattern seldom
+        // holds one; a `?` followed by a combining mark is another character.
+        guard !(Self.hasByte(in: text.utf8, "?", "#") && text.contains(where: { $0 == "?" || $0 == "#" })) else {
             throw Invalid(reason: "a pattern matches the path only; read query items in its closure")
         }
         var rest = Substring(text)
@@ -184,7 +186,7 @@ public struct DeeplinkPattern: Hashable, Sendable {
                     throw Invalid(reason: "the parameter `:\(name)` appears twice; give each parameter its own name")
                 }
                 path.append(.parameter(String(name)))
-            } else if segment.contains(where: { $0 == "{" || $0 == "}" }) {
+            } else if Self.hasByte(in: segment.utf8, "{", "}"), segment.contains(where: { $0 == "{" || $0 == "}" }) {
                 throw Invalid(
                     reason: "`\(segment)` is a constant, not a parameter: a parameter is written `:name` and takes a "
                         + "whole segment; write `:\(suggestedName(in: segment))` and take its value apart in the closure"
@@ -199,8 +201,26 @@ public struct DeeplinkPattern: Hashable, Sendable {
     /// Whether `text` names a parameter: a letter or `_`, then letters, digits and `_`, as a
     /// closure reads it with ``DeeplinkParameters/value(_:as:)``.
     private static func isName(_ text: Substring) -> Bool {
+        // ASCII text, as names almost always are, byte by byte: of ASCII, the letters are A–Z
+        // and a–z and the numbers 0–9, as `Character` says.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            func isLetter(_ byte: UInt8) -> Bool {
+                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            }
+            guard let first = text.utf8.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
+            return text.utf8.allSatisfy {
+                isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+            }
+        }
         guard let first = text.first, first.isLetter || first == "_" else { return false }
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Whether `bytes` holds `first` or `second`.
+    private static func hasByte(in bytes: some Collection<UInt8>, _ first: Unicode.Scalar, _ second: Unicode.Scalar)
+        -> Bool
+    {
+        bytes.contains { $0 == UInt8(ascii: first) || $0 == UInt8(ascii: second) }
     }
 
     /// The first name in `text` — `file` in `{file}.json` — to suggest in an error, or `name`.

@@ -13,6 +13,9 @@ struct DeeplinkValidationTests {
             ["/"],
             ["/a/:x", "/a/b", "/a/**", "/a/:x/:y", "/a/:x/b", "shop://a/:x", "https://example.com/a/:x", "/b/:x"],
             ["shop://catalog", "shop://catalog/:category", "shop://catalog/sale/:product", "/help/**", "/help"],
+            // Names of ASCII letters, digits and `_`, and of other letters and digits; a `?`, `{`
+            // or `}` that a combining mark follows is part of another character.
+            ["/a/:_id", "/b/:Z9", "/c/:café", "/d/:n٣", "/e/x?\u{301}", "/f/{\u{301}x"],
         ] as [[DeeplinkPattern]])
     func valid(patterns: [DeeplinkPattern]) throws {
         try probeTable(patterns).validate()
@@ -44,6 +47,17 @@ struct DeeplinkValidationTests {
             ("/a/*", "`*` is not a segment; write `:name` for one segment or a trailing `**` for the rest"),
             ("/a/:", "`:` needs a name, as in `:id`"),
             ("/a/:x/:x", "the parameter `:x` appears twice; give each parameter its own name"),
+            (
+                "/a/:1x",
+                "`1x` is not a parameter name (a letter or `_`, then letters, digits and `_`), and a parameter "
+                    + "takes a whole segment; write `:x` and take its value apart in the closure"
+            ),
+            (
+                "/a/:é-b",
+                "`é-b` is not a parameter name (a letter or `_`, then letters, digits and `_`), and a parameter "
+                    + "takes a whole segment; write `:é` and take its value apart in the closure"
+            ),
+            ("/a?b", "a pattern matches the path only; read query items in its closure"),
             (
                 "/test/:{file}.json",
                 "`{file}.json` is not a parameter name (a letter or `_`, then letters, digits and `_`), and a "
