@@ -43,8 +43,7 @@ func runInspect(_ arguments: [String]) async -> Int32 {
     print(
         "wrote \(options.output): \(entries.count) entries, \(html.utf8.count) bytes; "
             + (differing == 0
-                ? "the replay did what the log says"
-                : differing == 1 ? "1 entry differs from the log" : "\(differing) entries differ from the log"))
+                ? "the replay did what the log says" : CountWording.entriesDiffer(differing) + " from the log"))
     return 0
 }
 

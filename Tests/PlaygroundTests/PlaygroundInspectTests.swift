@@ -51,6 +51,37 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: page.path))
     }
 
+    /// One entry the replay does otherwise: said in the singular.
+    @Test func oneDifferingEntryIsSaidInTheSingular() async throws {
+        let log = Self.temporaryFile(".jsonl")
+        let page = Self.temporaryFile(".html")
+        defer { for file in [log, page] { try? FileManager.default.removeItem(at: file) } }
+        let lines = [
+            #"{"id":1,"kind":"request","source":"go","steps":[{"navigate":[{"type":"catalog"},{"payload":1,"type":"product"}]}]}"#,
+            #"{"id":1,"instructions":[{"switchTo":{"type":"catalog"}}],"kind":"outcome"}"#,
+        ]
+        try lines.joined(separator: "\n").write(to: log, atomically: true, encoding: .utf8)
+
+        let run = try await PlaygroundProcess.run("inspect", log.path, "-o", page.path)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix(" bytes; 1 entry differs from the log\n"), "\(run.stdout)")
+    }
+
+    /// A log JSONDecoder cannot read although it is JSON: the error says which limit it met.
+    @Test func aLogNestedTooDeepSaysSo() async throws {
+        let log = Self.temporaryFile(".jsonl")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        try (#"{"kind":"mark","name":"a","x":"# + deep + "}\n").write(to: log, atomically: true, encoding: .utf8)
+
+        let run = try await PlaygroundProcess.run("inspect", log.path, "-o", Self.temporaryFile(".html").path)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix(
+                "error: Line 1 of the navigation log cannot be read: arrays and objects nested more than "
+                    + "512 levels deep, the most JSONDecoder reads."))
+    }
+
     @Test func aMissingLogSaysSo() async throws {
         let run = try await PlaygroundProcess.run("inspect", "/nonexistent/shop.jsonl")
         #expect(run.status == 1)

@@ -132,12 +132,13 @@ extension NavigationLogEntry: Decodable where ContextType: Decodable & Navigatio
     ///   - number: The line's number in its log, from 1, for the error.
     /// - Throws: ``NavigationLogError/unreadableLine(_:reason:)`` naming the line and what is wrong.
     public init(jsonLine: String, number: Int = 1) throws(NavigationLogError) {
+        let json = Data(jsonLine.utf8)
         do {
-            self = try JSONDecoder().decode(Self.self, from: Data(jsonLine.utf8))
+            self = try JSONDecoder().decode(Self.self, from: json)
         } catch let error as DecodingError {
             let location = CodingDiagnostics.location(of: error)
             let at = location.isEmpty ? "" : " (at \(CodingDiagnostics.path(location)))"
-            throw .unreadableLine(number, reason: CodingDiagnostics.reason(error) + at)
+            throw .unreadableLine(number, reason: CodingDiagnostics.reason(error, json: json) + at)
         } catch {
             throw .unreadableLine(number, reason: "\(error)")
         }

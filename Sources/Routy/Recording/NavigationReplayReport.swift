@@ -36,17 +36,11 @@ extension NavigationReplayReport: CustomStringConvertible {
             }
         }
         let counts = [
-            Self.count(requests, "request"), Self.count(user, "user change"), Self.count(marks, "mark"),
+            CountWording.count(requests, "request"), CountWording.count(user, "user change"),
+            CountWording.count(marks, "mark"),
         ]
         let differing = divergences.count
-        let verdict =
-            differing == 0
-            ? "every one as recorded"
-            : "\(Self.count(differing, "entry", "entries")) \(differing == 1 ? "differs" : "differ")"
+        let verdict = differing == 0 ? "every one as recorded" : CountWording.entriesDiffer(differing)
         return "replayed \(counts.joined(separator: ", ")): \(verdict)"
-    }
-
-    private static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
     }
 }
