@@ -52,17 +52,9 @@ let package = Package(
             path: "Playground/App",
             swiftSettings: swiftSettings
         ),
-        .executableTarget(
-            name: "RoutyBenchmarks",
-            dependencies: ["Portus", "Routy", "RoutyHeadless", "RoutySwiftUI", "SeededRandom", "CHeapStats"],
-            path: "Benchmarks/RoutyBenchmarks",
-            swiftSettings: swiftSettings
-        ),
-        // The heap's in-use bytes for the memory benchmark: glibc's mallinfo2 is in <malloc.h>,
-        // which the Glibc module does not export.
-        .target(name: "CHeapStats", path: "Benchmarks/CHeapStats"),
+        // The benchmarks are a package of their own: Benchmarks/Package.swift.
         // The seeded generator of the randomised tests, the soak test and the benchmarks: a
-        // target of the package's own, not a product.
+        // target of the package's own, not a product (Benchmarks/SeededRandom links to it).
         .target(name: "SeededRandom", swiftSettings: swiftSettings),
         // What the Routy, UIKit and SwiftUI test targets share: the event recorder, the result
         // helpers, the interceptor gate, the screens every test app has. Not a product; it

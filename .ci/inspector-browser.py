@@ -13,7 +13,8 @@ written (`swift run Playground record SCRIPT -o LOG --snapshots FILE`), and a mo
   tampered - the page was altered on purpose: a check MUST find a difference.
 and checks that the page loads without a console error or exception, that the timeline holds one
 row per log line, and that at each entry visited the tree drawn after it has the names, in order,
-of the snapshot the app had after that entry. The first report is screenshotted at SHOT_STEP.
+of the snapshot the app had after that entry, and that its row is drawn, selected and in view
+(the timeline draws only the rows in view). The first report is screenshotted at SHOT_STEP.
 Exits 1 with the differences when a check fails.
 """
 import base64
@@ -203,7 +204,7 @@ def check(browser, page, log, snapshots, mode):
     expected = expected_after(log_lines, snapshot_lines)
     browser.events = []
     seconds = browser.navigate("file://" + os.path.abspath(page))
-    rows = browser.evaluate("document.querySelectorAll('#timeline > li').length")
+    rows = browser.evaluate("Number(document.getElementById('timeline').dataset.rows)")
     if rows != len(log_lines):
         problems.append(f"the timeline has {rows} rows for {len(log_lines)} log lines")
     total = len(log_lines)
@@ -224,6 +225,13 @@ def check(browser, page, log, snapshots, mode):
             break
         names_drawn = drawn(browser)
         visited += 1
+        # The timeline draws only the rows in view: the selected one must be among them.
+        row = browser.evaluate("(() => { const row = document.querySelector('#timeline li.current'); "
+                               "const box = document.getElementById('timeline').getBoundingClientRect(); "
+                               "if (!row) return null; const at = row.getBoundingClientRect(); "
+                               "return [Number(row.dataset.step), at.top >= box.top - 1 && at.bottom <= box.bottom + 1]; })()")
+        if row != [step, True]:
+            problems.append(f"at entry {step} the timeline shows the row {row} ([step, in view])")
         if names_drawn != expected[step - 1]:
             problems.append(f"entry {step}: the page draws {names_drawn}, the app showed {expected[step - 1]}")
     problems += browser.errors()

@@ -6,8 +6,9 @@ typed into the REPL must show up on it.
 
 LOG and SNAPSHOTS are what `Playground record` wrote for the same COMMANDs (one a line). Starts
 the REPL with `--inspect` (a free port), opens the address it prints, and types the commands one
-by one: after each, the page must load the new entries by itself within 8 s and draw, at its last
-entry, the tree the shop's snapshot() had after it, and then at every entry, with no console error. Then, with the page's
+by one: after each, the page must add the new entries by itself within 8 s and draw, at its last
+entry, the tree the shop's snapshot() had after it, without loading again, and then at every entry,
+with no console error. Then, with the page's
 requests for `entries` failed on purpose, one more command must NOT reach the page (a page that
 does not update is caught), and `quit` must end the REPL and close the port.
 Exits 1 with the differences when a check fails.
@@ -27,14 +28,14 @@ inspector_browser = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(inspector_browser)
 
 STATE = ("(() => document.body && document.body.dataset.ready ? ["
-         "document.querySelectorAll('#timeline > li').length, document.getElementById('position').textContent, "
+         "Number(document.getElementById('timeline').dataset.rows), document.getElementById('position').textContent, "
          "[...document.querySelectorAll('#after .card')].map(card => card.dataset.ctx), "
          "(document.getElementById('live') || {}).textContent] : null)()")
 
 
 def page_state(browser):
-    """The rows, the position, the names drawn after the selected entry and the live status; None
-    while the page is loading again."""
+    """The entries, the position, the names drawn after the selected entry and the live status; None
+    while the page is loading."""
     try:
         return browser.evaluate(STATE)
     except (RuntimeError, KeyError):
@@ -89,12 +90,14 @@ def main():
         state = page_state(browser)
         if not state or state[0] != 0:
             problems.append(f"the new session's page shows {state}, not an empty timeline")
+        # The page adds what comes, it does not load again: this mark must outlive every command.
+        browser.evaluate("window.inspectorCheckMark = 'kept'")
         rows = 0
         for command in commands:
             before = rows
             repl.stdin.write(command + "\n")
             repl.stdin.flush()
-            # The page shows the last entry after it loads again: wait until the row count moves.
+            # The page follows the log to its last entry: wait until the number of entries moves.
             deadline = time.monotonic() + 8
             state = None
             while time.monotonic() < deadline:
@@ -114,6 +117,8 @@ def main():
             if state[2] != expected[rows - 1]:
                 problems.append(f"after {command!r} the page draws {state[2]}, the shop showed {expected[rows - 1]}")
             print(f"ok   live: {command!r} reached the page: {rows} entries, the tree {' '.join(state[2])}")
+        if not problems and browser.evaluate("window.inspectorCheckMark") != "kept":
+            problems.append("the page loaded again to show new entries, rather than adding them")
         if not problems and rows != len(log_lines):
             problems.append(f"the page has {rows} entries, the recorded log {len(log_lines)}")
         # Every entry of the live page, as the static pages are checked: a request shows what it led to.

@@ -4,10 +4,10 @@ import SeededRandom
 /// Runs the benchmarks and prints a table, or with `--json` only the JSON of the figures.
 ///
 /// ```
-/// swift run -c release RoutyBenchmarks            # the table
-/// swift run -c release RoutyBenchmarks --json     # {"benchmarks": [...]}
-/// swift run -c release RoutyBenchmarks --quick    # a smoke run (or ROUTY_BENCH_QUICK=1)
-/// swift run -c release RoutyBenchmarks plan       # only the cases named
+/// swift run -c release --package-path Benchmarks RoutyBenchmarks            # the table
+/// swift run -c release --package-path Benchmarks RoutyBenchmarks --json     # {"benchmarks": [...]}
+/// swift run -c release --package-path Benchmarks RoutyBenchmarks --quick    # a smoke run (or ROUTY_BENCH_QUICK=1)
+/// swift run -c release --package-path Benchmarks RoutyBenchmarks plan       # only the cases named
 /// ```
 @main
 @MainActor
@@ -16,7 +16,7 @@ enum RoutyBenchmarks {
     static let seed: UInt64 = 0x5EED_0001
     /// The cases, in the order they run.
     static let cases =
-        ["plan", "route", "deeplink", "deeplink-match", "navigate", "memory", "observe", "observe-tree"]
+        ["plan", "route", "deeplink", "deeplink-match", "startup", "navigate", "memory", "observe", "observe-tree"]
         + ScaleBenchmark.cases
     /// The sizes of the cases that time one request or one queue per item.
     static let scaleSizes = [1000, 10_000, 100_000]
@@ -120,6 +120,20 @@ enum RoutyBenchmarks {
             let figures = sampler.nanosecondsPerOperation(runs)
             guard failures == 0 else { throw BenchmarkError("\(name): \(failures) link(s) failed") }
             return zip(sizes, figures).map { BenchmarkResult(name: name, size: $0, nanosecondsPerOperation: $1) }
+        case "startup":
+            let sizes = [100, 1000]
+            var failures = 0
+            let runs = try sizes.map { size throws(BenchmarkError) -> Sampler.Run in
+                let benchmark = try StartupBenchmark(size: size)
+                return { iterations in
+                    let (elapsed, failed) = benchmark.run(iterations: iterations)
+                    failures += failed
+                    return elapsed
+                }
+            }
+            let figures = sampler.nanosecondsPerOperation(runs)
+            guard failures == 0 else { throw BenchmarkError("startup: \(failures) startup(s) found problems") }
+            return zip(sizes, figures).map { BenchmarkResult(name: name, size: $0, nanosecondsPerOperation: $1) }
         case "navigate":
             // The requests go to the same 1000-element core at every size; the rest is ballast.
             let sizes = [1000, 10_000, 100_000]
@@ -172,7 +186,7 @@ enum RoutyBenchmarks {
     }
 
     static let usage = """
-        usage: RoutyBenchmarks [--json] [--quick] [plan] [route] [deeplink] [deeplink-match] [navigate] [memory]
+        usage: RoutyBenchmarks [--json] [--quick] [plan] [route] [deeplink] [deeplink-match] [startup] [navigate] [memory]
                                [observe] [observe-tree] [cancel] [steps] [pop]
           --json    print only {"benchmarks": [{"name", "size", "nsPerOp"}, ...]} on stdout
           --quick   a smoke run: short rounds and 20 000 requests for memory (or ROUTY_BENCH_QUICK=1)
@@ -224,6 +238,9 @@ enum RoutyBenchmarks {
         }
         if let large = time("deeplink", 10_000), let small = time("deeplink", 10) {
             lines.append("  deeplink@10000 / deeplink@10   = \(ratio(large / small))  (target <= 2)")
+        }
+        if let startup = time("startup", 1000) {
+            lines.append("  startup@1000                   = \(ratio(startup / 1_000_000)) ms  (target <= 5 ms)")
         }
         for name in ScaleBenchmark.cases {
             guard let large = time(name, 100_000), let small = time(name, 1000) else { continue }

@@ -40,7 +40,8 @@ func runInspect(_ arguments: [String]) async -> Int32 {
     let differing = inspection.divergences.count
     print(
         "wrote \(options.output): \(entries.count) entries, \(html.utf8.count) bytes; "
-            + (differing == 0 ? "the replay did what the log says" : "\(differing) entries differ from the log"))
+            + (differing == 0
+                ? "the replay did what the log says" : CountWording.entriesDiffer(differing) + " from the log"))
     return 0
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The head of an HTTP/1.1 request as the live inspector's server reads it: the request line and
-/// the `Host` header, nothing else.
+/// the `Host` header lines, nothing else.
 struct HTTPRequestHead: Equatable, Sendable {
     /// `GET`, `HEAD`, …
     var method: String
@@ -9,11 +9,15 @@ struct HTTPRequestHead: Equatable, Sendable {
     var path: String
     /// The query's `name=value` pairs, as written.
     var query: [String: String]
-    /// The `Host` header's value, if there is one.
-    var host: String?
+    /// The value of each `Host` header line, in order: a request the server answers has exactly one.
+    var hosts: [String]
 
-    /// Reads a request's head — the bytes up to, not including, the blank line that ends it.
-    /// Returns `nil` when the request line is not `METHOD SP /target SP HTTP/1.x` in ASCII.
+    /// Reads a request's head — the bytes up to, not including, the blank line that ends it; its
+    /// lines end with CR LF.
+    ///
+    /// Returns `nil` when the request line is not `METHOD SP /target SP HTTP/1.x` in ASCII, or
+    /// when a header line is not `name:value` with a name of token characters — RFC 9112 answers
+    /// 400 to whitespace between a name and its colon, and to a line folded onto the one before.
     init?(_ bytes: some Collection<UInt8>) {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false)
@@ -31,12 +35,22 @@ struct HTTPRequestHead: Equatable, Sendable {
                 query[String(nameAndValue[0])] = nameAndValue.count == 2 ? String(nameAndValue[1]) : ""
             }
         }
-        host = nil
+        hosts = []
         for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
+            guard let colon = line.firstIndex(of: ":"), !line[..<colon].isEmpty,
+                line[..<colon].unicodeScalars.allSatisfy(Self.isTokenCharacter)
+            else { return nil }
             if line[..<colon].lowercased() == "host" {
-                host = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                hosts.append(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
             }
+        }
+    }
+
+    /// Whether a character may be in a header's name (RFC 9110's `tchar`).
+    private static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": true
+        default: "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar)
         }
     }
 }
@@ -66,6 +80,10 @@ package struct HTTPResponse: Equatable, Sendable {
             + "Content-Length: \(body.count)\r\n"
             + "Cache-Control: no-store\r\n"
             + "X-Content-Type-Options: nosniff\r\n"
+            // No other site may frame the page (clickjacking): CSP for browsers of now, the
+            // older header for the others.
+            + "Content-Security-Policy: frame-ancestors 'none'\r\n"
+            + "X-Frame-Options: DENY\r\n"
             + "Connection: close\r\n\r\n"
         return Array(head.utf8) + (includingBody ? body : [])
     }

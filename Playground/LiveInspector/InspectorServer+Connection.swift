@@ -61,17 +61,29 @@ extension InspectorServer {
                 // close does not reset the connection before the client has read the answer.
                 guard !isAnswered else { return }
                 received += bytes
-                let end: [UInt8] = [13, 10, 13, 10]
-                if let blank = received.firstRange(of: end) {
+                // The blank line is looked for only within the limit, so that a head too long is
+                // refused however many reads brought it.
+                let limit = InspectorServer.maximumHeadBytes
+                let blank = received.prefix(limit).firstRange(of: [13, 10, 13, 10])
+                let head = received[..<(blank?.lowerBound ?? min(received.count, limit))]
+                if Self.hasBareLineFeed(head) {
+                    // RFC 9112 lets a server refuse a line ended by LF alone: say so rather than
+                    // wait for a CR LF CR LF that will not come.
+                    answer(.error(400, "bad request: lines end with CR LF"), withBody: true)
+                } else if let blank {
                     let head = HTTPRequestHead(received[..<blank.lowerBound])
                     answer(respond(head), withBody: head?.method != "HEAD")
-                } else if received.count > InspectorServer.maximumHeadBytes {
-                    let limit = InspectorServer.maximumHeadBytes
+                } else if received.count > limit {
                     answer(.error(431, "the request's head is longer than \(limit) bytes"), withBody: true)
                 }
             case .wouldBlock: break
             case .end, .failed: close()
             }
+        }
+
+        /// Whether a line feed in `bytes` has no carriage return before it.
+        private static func hasBareLineFeed(_ bytes: ArraySlice<UInt8>) -> Bool {
+            bytes.indices.contains { bytes[$0] == 10 && ($0 == bytes.startIndex || bytes[$0 - 1] != 13) }
         }
 
         private func answer(_ response: HTTPResponse, withBody: Bool) {

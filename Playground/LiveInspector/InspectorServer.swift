@@ -18,20 +18,23 @@ package enum InspectorServerError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A small HTTP/1.1 server on 127.0.0.1 that serves the live inspector: `GET /` the page and
-/// `GET /entries?since=N` the log's lines after the first N (``LiveInspectorContent``).
+/// `GET /entries?since=N&contexts=C&trees=T` the page data it has not shown yet
+/// (``LiveInspectorContent``).
 ///
 /// One serial dispatch queue does all its work — accepting, reading, answering — with dispatch
 /// sources on non-blocking sockets, so a client never blocks the REPL or another client. Each
-/// connection is bounded: one request, a head of at most ``maximumHeadBytes`` (else 431), an answer
-/// within its timeout (else it is dropped), at most ``maximumConnections`` at once (others are
-/// closed at once); every answer closes the connection. A request line that is not HTTP gets 400,
-/// a `Host` other than this server's 403 (a page from elsewhere, rebound to 127.0.0.1, cannot read
-/// it), a method other than GET or HEAD 405, any other path 404.
+/// connection is bounded: one request, a head of at most ``maximumHeadBytes`` with its blank line
+/// (else 431), an answer within its timeout (else it is dropped), at most ``maximumConnections`` at
+/// once (others are closed at once); every answer closes the connection. A request line that is not
+/// HTTP, a line ended by LF alone, a header line with whitespace before its colon, no `Host` or two
+/// get 400 (RFC 9112); a `Host` other than this server's 403 (a page from elsewhere, rebound to
+/// 127.0.0.1, cannot read it; the port may be left out when it is 80, as browsers do); a method
+/// other than GET or HEAD 405, any other path 404. No page may show the inspector in a frame.
 package final class InspectorServer: @unchecked Sendable {
     // @unchecked: `listener` and `connections` are touched only on `queue` (and in `init`, before
     // the listener's source is resumed).
 
-    /// The most bytes a request's head may have.
+    /// The most bytes a request's head may have, the blank line that ends it included.
     package static let maximumHeadBytes = 8192
     /// The most connections served at once.
     package static let maximumConnections = 16
@@ -117,10 +120,19 @@ package final class InspectorServer: @unchecked Sendable {
         }
     }
 
+    /// Whether a request's `Host` value names the server on `port`: `127.0.0.1` or `localhost`,
+    /// any case, with the port — which browsers leave out when it is HTTP's default, 80.
+    package static func names(port: UInt16, host: String) -> Bool {
+        let named = ["127.0.0.1:\(port)", "localhost:\(port)"] + (port == 80 ? ["127.0.0.1", "localhost"] : [])
+        return named.contains(host.lowercased())
+    }
+
     /// The answer to a request's head (`nil`: not a request line).
     private func answer(_ head: HTTPRequestHead?) -> HTTPResponse {
         guard let head else { return .error(400, "bad request") }
-        if let host = head.host, !["127.0.0.1:\(port)", "localhost:\(port)"].contains(host.lowercased()) {
+        // RFC 9112: 400 to a request without a Host or with two.
+        guard head.hosts.count == 1 else { return .error(400, "bad request: a request has one Host header") }
+        guard Self.names(port: port, host: head.hosts[0]) else {
             return .error(403, "the live inspector answers only requests for 127.0.0.1:\(port)")
         }
         guard head.method == "GET" || head.method == "HEAD" else { return .error(405, "only GET and HEAD") }
@@ -131,12 +143,16 @@ package final class InspectorServer: @unchecked Sendable {
             // What a browser asks for by itself: nothing, rather than an error in its console.
             return HTTPResponse(status: 204, body: "")
         case "/entries":
-            guard let since = Int(head.query["since"] ?? "0"), since >= 0 else {
-                return .error(400, "since must be a number of entries, 0 or more")
+            var known: [Int] = []
+            for name in ["since", "contexts", "trees"] {
+                guard let count = Int(head.query[name] ?? "0"), count >= 0 else {
+                    return .error(400, "\(name) must be a number, 0 or more")
+                }
+                known.append(count)
             }
-            return content.entriesResponse(since: since)
+            return content.entriesResponse(since: known[0], contexts: known[1], trees: known[2])
         default:
-            return .error(404, "not found: the inspector serves / and /entries?since=N")
+            return .error(404, "not found: the inspector serves / and /entries?since=N&contexts=C&trees=T")
         }
     }
 }

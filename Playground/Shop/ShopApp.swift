@@ -116,11 +116,6 @@ public final class ShopApp {
         window.treePath.contains { $0.type == .login }
     }
 
-    /// Whether a login modal is anywhere in the tree, on the active path or in another tab.
-    var hasLogin: Bool {
-        elements.contains { $0.context.type == .login }
-    }
-
     /// Every headless element in the tree.
     private var elements: [HeadlessElement<ShopScreen>] {
         var found: [HeadlessElement<ShopScreen>] = []
@@ -132,23 +127,14 @@ public final class ShopApp {
         return found
     }
 
-    /// Forgets the pending request once the login modal that carries it is gone without a
-    /// sign-in (dismissed, left by `back`, or left for another screen): the user cancelled, so
-    /// a later sign-in must not resume it.
-    public func dropPendingWithoutLogin() {
-        if !hasLogin, router.pendingRequest != nil { apply("pending-dropped") }
-    }
-
-    /// Signs in; when the login modal is shown, closes it and resumes the pending request.
+    /// Signs in; when the login modal is shown, closes it and resumes the pending request, as one
+    /// request. (When the user takes the login away instead, the router drops the pending request.)
     ///
-    /// - Returns: The outcomes of the requests it made, in order: none when no login modal was
-    ///   shown, only the close when it failed.
-    public func signIn() async -> [NavigationResult<ShopScreen>] {
+    /// - Returns: The outcome of the request it made; `nil` when no login modal was shown.
+    public func signIn() async -> NavigationResult<ShopScreen>? {
         apply("signed-in")
-        guard isLoginShown else { return [] }
-        let closed = await perform(.close(ShopContext(.login), source: "login"))
-        guard case .success = closed, router.pendingRequest != nil else { return [closed] }
-        return [closed, await perform(.resumePending)]
+        guard isLoginShown else { return nil }
+        return await perform(.closeAndResumePending(ShopContext(.login), source: "login"))
     }
 
     /// Signs out: leaves every screen that needs sign-in and returns to `app > home`.

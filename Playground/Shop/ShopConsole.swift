@@ -45,9 +45,7 @@ public final class ShopConsole {
 
     /// Runs one command.
     public func run(_ command: ShopCommand) async -> Outcome {
-        let outcome = await execute(command)
-        app.dropPendingWithoutLogin()
-        return outcome
+        await execute(command)
     }
 
     private func execute(_ command: ShopCommand) async -> Outcome {
@@ -61,15 +59,15 @@ public final class ShopConsole {
         case .tab(let context):
             return await run(.selectTab(context, source: "tab"), heading: "tab \(context)")
         case .back:
-            return await run(.goBack(source: "back"))
+            return await run(.goBack(source: .user))
         case .close(let context):
-            return await run(.close(context, source: "close"))
+            return await run(.close(context, source: .user))
         case .login:
-            let results = await app.signIn()
+            let result = await app.signIn()
             var lines = ["signed in"]
-            for result in results { lines += Self.describe(result, path: nil).lines }
+            if let result { lines += Self.describe(result, path: nil).lines }
             lines.append("path: \(app.path)")
-            return Outcome(lines: lines, succeeded: results.allSatisfy { (try? $0.get()) != nil })
+            return Outcome(lines: lines, succeeded: (try? result?.get()) != nil || result == nil)
         case .logout:
             let outcome = Self.describe(await app.signOut(), path: app.path)
             return Outcome(lines: ["signed out"] + outcome.lines, succeeded: outcome.succeeded)

@@ -50,8 +50,7 @@ public final class ShopSession {
     /// Signs in, closes the login screen, and resumes the request the sign-in wall stopped.
     public func signIn() async {
         isSignedIn = true
-        _ = try? await router.perform(.close(ShopContext(.login), source: "login"))
-        if router.pendingRequest != nil { _ = try? await router.perform(.resumePending) }
+        _ = try? await router.perform(.closeAndResumePending(ShopContext(.login), source: "login"))
     }
 
     /// Shows what the app showed when it was last saved; a screen behind the sign-in wall shows

@@ -38,7 +38,7 @@ public enum ShopTour {
             command: "open shop://orders/7"
         ),
         Step(
-            narration: "Signing in closes login and resumes the pending request.",
+            narration: "Signing in closes login and resumes the pending request, as one request.",
             command: "login"
         ),
         Step(

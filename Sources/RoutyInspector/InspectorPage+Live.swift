@@ -1,28 +1,29 @@
 extension InspectorPage {
     /// The script of a live page (``NavigationInspection/liveHTML(title:map:)``): asks
-    /// `entries?since=N` twice a second and loads the page again when the log has a different
-    /// number of entries. One page, drawn by the one script above, whether from a file or a server.
+    /// `entries?since=N&contexts=C&trees=T` — what the page has — at once and then twice a second,
+    /// and adds what the server sends to the page, which follows the log when it showed its last
+    /// entry. One page, drawn by the one script above, whether from a file or a server.
     static let liveScript = #"""
         "use strict";
         (function () {
-          const known = Number(document.getElementById("slider").max);
+          const inspector = window.routyInspector;
           const status = document.createElement("span");
           status.id = "live";
           status.textContent = "live";
           document.getElementById("bar").appendChild(status);
           function poll() {
-            fetch("entries?since=" + known, { cache: "no-store" })
+            const known = inspector.known();
+            fetch("entries?since=" + known.entries + "&contexts=" + known.contexts + "&trees=" + known.trees,
+                  { cache: "no-store" })
               .then((response) => response.ok ? response.json() : Promise.reject(response.status))
               .then((answer) => {
-                if (typeof answer.total === "number" && answer.total !== known) {
-                  // Follow the log when the page showed its last entry; stay where it was otherwise.
-                  const shown = /^#step=(\d+)$/.exec(location.hash);
-                  const step = !shown || Number(shown[1]) >= known ? answer.total : Number(shown[1]);
-                  status.textContent = "live: loading entry " + step;
-                  history.replaceState(null, "", "#step=" + step);
+                if (typeof answer.total !== "number" || answer.total < known.entries) {
+                  // Not the log this page showed (another session on the port): start again.
+                  status.textContent = "live: loading again";
                   location.reload();
                   return;
                 }
+                if (answer.entries.length) inspector.add(answer);
                 status.textContent = "live";
                 setTimeout(poll, 500);
               })
@@ -31,7 +32,7 @@ extension InspectorPage {
                 setTimeout(poll, 2000);
               });
           }
-          setTimeout(poll, 500);
+          poll();
         })();
 
         """#

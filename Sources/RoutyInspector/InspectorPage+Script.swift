@@ -1,12 +1,16 @@
 extension InspectorPage {
-    /// The page's script: reads the embedded data, fills the timeline with one row per entry,
-    /// and draws the selected entry's trees before and after it on demand — by the slider, the
-    /// arrow keys, a click on a row, the search box's Enter, or `#step=N` in the address.
+    /// The page's script: reads the embedded data, and draws the timeline's rows in view and the
+    /// selected entry's trees before and after it on demand — by the slider, the arrow keys, a
+    /// click on a row, the search box's Enter, or `#step=N` in the address. Only what is in view is
+    /// in the document, so a key press, a scroll or a new entry costs the same at ten entries or a
+    /// hundred thousand. A live page's script adds entries through `window.routyInspector`.
     static let script = #"""
         "use strict";
         (function () {
           const data = JSON.parse(document.getElementById("routy-data").textContent);
-          const entries = data.entries, contexts = data.contexts, trees = data.trees, total = entries.length;
+          const entries = data.entries, contexts = data.contexts, trees = data.trees;
+          // The entries the timeline has taken in (a live page adds more).
+          let total = 0;
           const $ = (id) => document.getElementById(id);
           const timeline = $("timeline"), slider = $("slider"), search = $("search");
           const make = (tag, className, text) => {
@@ -20,14 +24,15 @@ extension InspectorPage {
             switch (entry.k) {
               case "request": return "request " + entry.id;
               case "outcome": return entry.ok ? "done" : "error";
+              case "dropped": return "pending dropped";
               default: return entry.k;
             }
           };
 
-          // The timeline: one row per entry, text only.
-          const rows = new Array(total);
-          const fragment = document.createDocumentFragment();
-          for (let index = 0; index < total; index++) {
+          // The timeline: a list as tall as all its rows, ROW pixels each (the style says so too),
+          // holding only the rows in view and a few around them, text only.
+          const ROW = 22, AROUND = 20;
+          function makeRow(index) {
             const entry = entries[index];
             const row = make("li", "entry k-" + entry.k + (entry.ok === false ? " failed" : "") + (entry.div ? " diverged" : ""));
             row.dataset.step = String(index + 1);
@@ -38,13 +43,48 @@ extension InspectorPage {
               row.appendChild(make("span", "src src-" + known, entry.src));
             }
             row.appendChild(make("span", "text", entry.text));
-            fragment.appendChild(row);
-            rows[index] = row;
+            if (index === current - 1) row.classList.add("current");
+            if (matched.has(index)) row.classList.add("match");
+            return row;
           }
-          timeline.appendChild(fragment);
-          slider.max = String(total);
+          function drawRows() {
+            const top = timeline.scrollTop, height = timeline.clientHeight;
+            const first = Math.max(0, Math.min(total, Math.floor(top / ROW) - AROUND));
+            const last = Math.max(first, Math.min(total, Math.ceil((top + height) / ROW) + AROUND));
+            // Empty rows as tall as the rows not drawn, before and after those drawn.
+            const before = make("li", "gap"), after = make("li", "gap");
+            before.style.height = first * ROW + "px";
+            after.style.height = (total - last) * ROW + "px";
+            const fragment = document.createDocumentFragment();
+            fragment.appendChild(before);
+            for (let index = first; index < last; index++) fragment.appendChild(makeRow(index));
+            fragment.appendChild(after);
+            timeline.replaceChildren(fragment);
+          }
+          let drawing = false;
+          timeline.addEventListener("scroll", () => {
+            if (drawing) return;
+            drawing = true;
+            requestAnimationFrame(() => { drawing = false; drawRows(); });
+          });
+          // Takes in the entries after `total`: a request written before its outcome (a live page)
+          // takes the outcome's number and tree.
+          function takeEntries() {
+            for (let index = total; index < entries.length; index++) {
+              const entry = entries[index];
+              const request = entry.k === "outcome" && entry.peer !== undefined ? entries[entry.peer - 1] : undefined;
+              if (request && request.peer === undefined) {
+                request.peer = index + 1;
+                request.tree = entry.tree;
+              }
+              if (query && matchesQuery(entry)) { matches.push(index); matched.add(index); }
+            }
+            total = entries.length;
+            slider.max = String(total);
+            timeline.dataset.rows = String(total);
+          }
 
-          let current = -1, query = "", matches = [];
+          let current = -1, query = "", matches = [], matched = new Set();
           const treeAfter = (step) => step === 0 ? data.start : entries[step - 1].tree;
 
           // Where each element sits — the root, then tab or stack positions — so that two trees
@@ -149,6 +189,10 @@ extension InspectorPage {
               case "mark":
                 row(list, "Mark", entry.text);
                 break;
+              case "dropped":
+                row(list, "Pending request dropped", entry.text);
+                row(list, "Redirected request", "request " + entry.id);
+                break;
               default:
                 row(list, "Not recorded", entry.text, "error");
             }
@@ -158,14 +202,16 @@ extension InspectorPage {
 
           function show(step) {
             step = Math.max(0, Math.min(total, Number(step) || 0));
-            if (current >= 1) rows[current - 1].classList.remove("current");
             current = step;
             slider.value = String(step);
             $("position").textContent = "entry " + step + " of " + total;
             if (step >= 1) {
-              rows[step - 1].classList.add("current");
-              rows[step - 1].scrollIntoView({ block: "nearest" });
+              // The row in view, as scrollIntoView's "nearest" would put it.
+              const top = (step - 1) * ROW, height = timeline.clientHeight;
+              if (top < timeline.scrollTop) timeline.scrollTop = top;
+              else if (top + ROW > timeline.scrollTop + height) timeline.scrollTop = top + ROW - height;
             }
+            drawRows();
             describe(step);
             // An outcome's tree before is the one before its request: what the request changed.
             const entry = step > 0 ? entries[step - 1] : undefined;
@@ -177,16 +223,19 @@ extension InspectorPage {
             try { history.replaceState(null, "", "#step=" + step); } catch (error) { /* a sandboxed page */ }
           }
 
+          function matchesQuery(entry) {
+            const text = entry.text + " " + (entry.path ? entry.path.join(" ") : "") + " " + (entry.pending || "");
+            return text.toLowerCase().indexOf(query.toLowerCase()) >= 0;
+          }
+
           function find() {
-            for (const index of matches) rows[index].classList.remove("match");
             query = search.value.trim();
             matches = [];
+            matched = new Set();
             const lowered = query.toLowerCase();
             if (lowered) {
               for (let index = 0; index < total; index++) {
-                const entry = entries[index];
-                const text = entry.text + " " + (entry.path ? entry.path.join(" ") : "") + " " + (entry.pending || "");
-                if (text.toLowerCase().indexOf(lowered) >= 0) { matches.push(index); rows[index].classList.add("match"); }
+                if (matchesQuery(entries[index])) { matches.push(index); matched.add(index); }
               }
             }
             timeline.classList.toggle("searching", lowered.length > 0);
@@ -204,7 +253,7 @@ extension InspectorPage {
 
           timeline.addEventListener("click", (event) => {
             const clicked = event.target.closest("li");
-            if (clicked) show(clicked.dataset.step);
+            if (clicked && clicked.dataset.step) show(clicked.dataset.step);
           });
           slider.addEventListener("input", () => show(slider.value));
           $("prev").addEventListener("click", () => show(current - 1));
@@ -221,6 +270,21 @@ extension InspectorPage {
             else if (event.key === "End") { event.preventDefault(); show(total); }
           });
 
+          // What a live page's script adds (NavigationInspection.liveHTML): what the page has, and
+          // the server's contexts, trees and entries after those.
+          window.routyInspector = {
+            known: () => ({ entries: entries.length, contexts: contexts.length, trees: trees.length }),
+            add: (update) => {
+              const following = current === total;
+              for (const context of update.contexts) contexts.push(context);
+              for (const tree of update.trees) trees.push(tree);
+              for (const entry of update.entries) entries.push(entry);
+              takeEntries();
+              show(following ? total : current);
+            },
+          };
+
+          takeEntries();
           const asked = /^#step=(\d+)$/.exec(location.hash);
           show(asked ? Number(asked[1]) : total);
           // When the page was ready, in milliseconds from the start of its navigation.

@@ -2,8 +2,9 @@
 /// between (``NavigationInspection/html(title:map:)``).
 ///
 /// The script puts every string from the data into the page with `textContent` or `dataset`,
-/// never as markup, and draws only the selected entry's trees; it uses no recursion, so a deep
-/// tree cannot exhaust the browser's stack.
+/// never as markup, and draws only the timeline's rows in view (each 22 pixels high, as the style
+/// and the script both say) and the selected entry's trees; it uses no recursion, so a deep tree
+/// cannot exhaust the browser's stack.
 enum InspectorPage {
     static let style = #"""
         :root { --active: #1f6feb; --entered: #d7f5dd; --left: #fde2e1; --updated: #fff1c2; --user: #fff4e5; }
@@ -19,9 +20,9 @@ enum InspectorPage {
         #main { display: grid; grid-template-columns: minmax(300px, 38%) 1fr; height: calc(100vh - 75px); }
         #timeline { margin: 0; padding: 0; list-style: none; overflow-y: auto; border-right: 1px solid #d0d7de; }
         #timeline li { display: flex; gap: 6px; padding: 2px 8px; cursor: pointer; border-left: 3px solid transparent;
-                       white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
-                       content-visibility: auto; contain-intrinsic-size: auto 21px; }
+                       white-space: nowrap; overflow: hidden; text-overflow: ellipsis; height: 22px; }
         #timeline li:hover { background: #f3f4f6; }
+        #timeline li.gap { padding: 0; border: 0; margin: 0; background: none; }
         #timeline li.current { background: #ddf4ff; border-left-color: var(--active); }
         #timeline .num { color: #8c959f; min-width: 3.5em; text-align: right; }
         #timeline .kind { font-weight: 600; min-width: 5.5em; }

@@ -28,14 +28,21 @@ extension NavigationInspection {
     }
 
     /// The inspector page of a log that is still being written, as a server shows it: the page of
-    /// ``html(title:map:)`` that also asks the server it came from, twice a second, whether the
-    /// log has grown, and loads itself again when it has.
+    /// ``html(title:map:)`` that also asks the server it came from, at once and then twice a
+    /// second, for the entries it does not have, and draws them as they come, without loading
+    /// again.
     ///
-    /// The page asks `entries?since=N` — N the number of entries it shows — relative to its own
-    /// address, and expects JSON whose `total` is the number of entries the log has now; when
-    /// `total` differs from N it loads again, at the new last entry if it showed the last one,
-    /// else at the entry it showed. While the server does not answer, the bar says so and the page
-    /// keeps asking, less often. Served from a file, it only says that it is not connected.
+    /// The page asks `entries?since=N&contexts=C&trees=T` — N the number of entries it has, C and
+    /// T the lengths of its data's `contexts` and `trees` (``pageData()``) — relative to its own
+    /// address, and expects the JSON object `{"total": M, "contexts": […], "trees": […],
+    /// "entries": […]}`: M the number of entries the log has now, and the contexts, trees and
+    /// entries after the first C, T and N, in ``pageData()``'s form; an entry refers to contexts
+    /// and trees by their places in the whole lists. A request sent before its outcome was known
+    /// may leave out `peer`; its outcome's `peer` then names it, and the page gives the request
+    /// the outcome's tree. The page follows the log when it showed its last entry, and stays where
+    /// it was otherwise; it loads again when M is less than N (another log). While the server does
+    /// not answer, the bar says so and the page keeps asking, less often. Served from a file, it
+    /// only says that it is not connected.
     ///
     /// - Parameters:
     ///   - title: The page's title and heading.

@@ -26,44 +26,70 @@ extension NavigationInspection {
     ///
     /// - Returns: The JSON text.
     public func pageData() -> String {
-        var writer = PageDataWriter<ContextType>()
-        let start = writer.tree(of: start)
-        var entries = InspectorJSON()
-        var requests: [Int: Int] = [:]
-        var outcomes: [Int: Int] = [:]
+        var data = InspectorPageData(start: start)
+        data.append(steps[...])
+        return data.json
+    }
+}
+
+/// The data of an inspector page written a few steps at a time, as a live page grows
+/// (``NavigationInspection/pageData()`` writes it all at once): each step costs the same however
+/// many came before it.
+///
+/// A request whose outcome was not among the steps it came with has no `peer`; its outcome's
+/// `peer` names it, and the page then takes the outcome's number and tree for the request.
+package struct InspectorPageData<ContextType: Hashable & Sendable> {
+    private var writer = PageDataWriter<ContextType>()
+    /// Each entry's JSON object, in order.
+    package private(set) var entries: [String] = []
+    /// The index in ``trees`` of what the app showed before the first entry.
+    package let start: Int
+    /// The latest request's number for each id so far.
+    private var requests: [Int: Int] = [:]
+
+    /// The data of a page with no entry yet.
+    package init(start: NavigationSnapshot<ContextType>) {
+        self.start = writer.tree(of: start)
+    }
+
+    /// Every context shown so far, each as a JSON string.
+    package var contexts: [String] { writer.contexts }
+    /// Every distinct tree so far, each as JSON.
+    package var trees: [String] { writer.trees }
+
+    /// Writes the entries of `steps`, which follow those written before.
+    package mutating func append(_ steps: ArraySlice<NavigationInspection<ContextType>.Step>) {
         // The peers first: a request's outcome comes after it, and the latest request with an id
         // owns the outcome that follows.
-        for (index, step) in steps.enumerated() {
+        var latest = requests
+        var outcomes: [Int: Int] = [:]
+        for (offset, step) in steps.enumerated() {
+            let number = entries.count + offset + 1
             switch step.entry {
-            case .request(let id, _): requests[id] = index + 1
+            case .request(let id, _): latest[id] = number
             case .outcome(let id, _):
-                if let request = requests[id] { outcomes[request] = index + 1 }
+                if let request = latest[id], request > entries.count { outcomes[request] = number }
             default: break
             }
         }
-        requests = [:]
-        for (index, step) in steps.enumerated() {
-            let number = index + 1
+        for step in steps {
+            let number = entries.count + 1
             let tree = writer.tree(of: step.snapshot)
-            entries.raw(index == 0 ? "\n{" : ",\n{")
-            entries.raw("\"n\":\(number)")
-            Self.writeEntry(step.entry, number: number, into: &entries, requests: &requests, outcomes: outcomes)
-            if let divergence = step.divergence { entries.field("div", divergence) }
-            entries.field("tree", tree)
-            entries.raw("}")
+            var entry = InspectorJSON()
+            entry.raw("{\"n\":\(number)")
+            Self.writeEntry(step.entry, number: number, into: &entry, requests: &requests, outcomes: outcomes)
+            if let divergence = step.divergence { entry.field("div", divergence) }
+            entry.field("tree", tree)
+            entry.raw("}")
+            entries.append(entry.text)
         }
-        var json = InspectorJSON()
-        json.raw("{\"version\":1,\n\"contexts\":[")
-        for (index, context) in writer.contexts.enumerated() {
-            if index > 0 { json.raw(",") }
-            json.string(context)
-        }
-        json.raw("],\n\"trees\":[")
-        json.raw(writer.trees.joined(separator: ",\n"))
-        json.raw("],\n\"start\":\(start),\n\"entries\":[")
-        json.raw(entries.text)
-        json.raw("]}\n")
-        return json.text
+    }
+
+    /// The whole data, as ``NavigationInspection/pageData()`` describes it.
+    package var json: String {
+        "{\"version\":1,\n\"contexts\":[" + contexts.joined(separator: ",") + "],\n\"trees\":["
+            + trees.joined(separator: ",\n") + "],\n\"start\":\(start),\n\"entries\":["
+            + (entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n")) + "]}\n"
     }
 
     private static func writeEntry(
@@ -100,6 +126,10 @@ extension NavigationInspection {
         case .mark(let name):
             json.field("k", "mark")
             json.field("text", name)
+        case .pendingDropped(let id, let request, let drop):
+            json.field("k", "dropped")
+            json.field("id", id)
+            json.field("text", "\(request) (\(drop))")
         case .unrecorded(let event, let reason):
             json.field("k", "unrecorded")
             json.field("text", "\(event) (\(reason))")
@@ -126,7 +156,29 @@ extension NavigationInspection {
     }
 }
 
-/// Collects the contexts and the distinct trees of a page's data, each written once.
+/// What a live page's server answers when the page asks for what it has not shown yet.
+package enum InspectorPageUpdate {
+    /// What a live page's server answers to `entries?since=N&contexts=C&trees=T`
+    /// (``NavigationInspection/liveHTML(title:map:)``): the number of entries, and the contexts,
+    /// trees and entries after the first C, T and N.
+    ///
+    /// - Parameters:
+    ///   - total: How many entries the log has.
+    ///   - contexts: The contexts after those the page has, each as a JSON string.
+    ///   - trees: The trees after those the page has.
+    ///   - entries: The entries after those the page has.
+    package static func json(
+        total: Int,
+        contexts: ArraySlice<String>,
+        trees: ArraySlice<String>,
+        entries: ArraySlice<String>
+    ) -> String {
+        "{\"total\":\(total),\"contexts\":[" + contexts.joined(separator: ",") + "],\"trees\":["
+            + trees.joined(separator: ",") + "],\"entries\":[" + entries.joined(separator: ",") + "]}\n"
+    }
+}
+
+/// Collects the contexts and the distinct trees of a page's data, each written once, as JSON.
 private struct PageDataWriter<ContextType: Hashable & Sendable> {
     typealias Element = NavigationSnapshot<ContextType>.Element
 
@@ -147,7 +199,9 @@ private struct PageDataWriter<ContextType: Hashable & Sendable> {
     private mutating func context(_ context: NavigationContext<ContextType>) -> Int {
         let description = context.description
         if let index = contextIndex[description] { return index }
-        contexts.append(description)
+        var json = InspectorJSON()
+        json.string(description)
+        contexts.append(json.text)
         contextIndex[description] = contexts.count - 1
         return contexts.count - 1
     }

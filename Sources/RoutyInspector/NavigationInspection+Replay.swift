@@ -54,7 +54,7 @@ extension NavigationInspection {
             return "the app did not apply the mark"
         case .unrecorded(_, let reason):
             return "the recorder could not write it: \(reason)"
-        case .outcome:
+        case .outcome, .pendingDropped:
             return nil
         }
     }

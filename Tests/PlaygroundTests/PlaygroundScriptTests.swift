@@ -70,7 +70,7 @@ import Testing
             prints: [
                 "done: enter(login) (redirected by sign-in; pending: navigate(profile, orders, order(7)))\n"
                     + "path: app > home > login\n",
-                "signed in\ndone: leave(login)\ndone: switchTo(profile), enter(orders), enter(order(7))\n"
+                "signed in\ndone: leave(login), switchTo(profile), enter(orders), enter(order(7))\n"
                     + "path: app > profile > orders > order(7)\n",
                 "done: update(order(7) -> order(8))\n",
             ]

@@ -26,6 +26,27 @@ struct NavigationInspectionTests {
         }
     }
 
+    @Test("Written a step at a time, as a live page gets it, the data is the data written at once")
+    func pageDataAStepAtATime() async throws {
+        let (_, inspection) = try await InspectedApp.touredInspection()
+        var whole = InspectorPageData(start: inspection.start)
+        whole.append(inspection.steps[...])
+        #expect(whole.json == inspection.pageData())
+        var pieces = InspectorPageData(start: inspection.start)
+        for index in inspection.steps.indices { pieces.append(inspection.steps[index...index]) }
+        #expect(pieces.contexts == whole.contexts)
+        #expect(pieces.trees == whole.trees)
+        #expect(pieces.entries.count == whole.entries.count)
+        // A request written before its outcome cannot name it: only its `peer` is left out (the
+        // page takes it from the outcome, which names the request).
+        for (alone, together) in zip(pieces.entries, whole.entries) {
+            let expected =
+                together.contains(#""k":"request""#) ? together.replacing(#/,"peer":\d+/#, with: "") : together
+            #expect(alone == expected)
+        }
+        #expect(whole.entries.contains { $0.contains(#""k":"request""#) && $0.contains(#""peer":"#) })
+    }
+
     @Test("The page's data for a known log")
     func pageDataIsPinned() async throws {
         let (_, inspection) = try await InspectedApp.touredInspection()

@@ -62,6 +62,7 @@ package final class EventRecorder<ContextType: Hashable & Sendable> {
         case .requestEnded(let id, .failure(let failure)): "ended(\(id), \(failure.error))"
         case .userNavigated(let instruction): "user(\(instruction))"
         case .leaveGuardBypassed(let context): "bypassed(\(context))"
+        case .pendingRequestDropped(let id, let request, let drop): "dropped(\(id), \(request), \(drop))"
         }
     }
 }

@@ -66,7 +66,7 @@ struct RandomRun {
         let plan = !faults && nested.isEmpty && request.steps.count == 1 ? planResult(request) : nil
         // The indexed matching picks what a search of the whole tree picks.
         let contexts = request.destinationContexts
-        let matched = shop.router.transitions.reuse(contexts, in: shop.tree).map(\.node)
+        let matched = shop.router.reusePolicy.reuse(contexts, in: shop.tree).map(\.node)
         #expect(matched == SearchingMatcher.reuse(contexts, in: shop.tree), "\(at): matching \(contexts)")
         let shop = shop
 

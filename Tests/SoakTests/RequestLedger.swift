@@ -85,6 +85,9 @@ final class RequestLedger {
             } else {
                 problems.append("a change outside the router's requests and the user's gestures was reported: \(event)")
             }
+        case .pendingRequestDropped:
+            // A gesture took the login away: the router drops what the wall kept pending.
+            break
         case .leaveGuardBypassed:
             // The soak's gestures take away only what lets itself be left.
             problems.append("a guard was reported bypassed: \(event)")

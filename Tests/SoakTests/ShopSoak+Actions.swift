@@ -99,8 +99,8 @@ extension ShopSoak {
     }
 
     private func signIn() async -> String {
-        let results = await app.signIn()
-        return "sign in (\(results.count) request(s))"
+        let result = await app.signIn()
+        return "sign in (\(result == nil ? 0 : 1) request(s))"
     }
 
     private func signOut() async -> String {

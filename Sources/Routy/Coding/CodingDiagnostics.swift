@@ -27,17 +27,75 @@ enum CodingDiagnostics {
     }
 
     /// What is wrong, in a few words: `no value for the key "stack"`, `expected Int`.
-    static func reason(_ error: DecodingError) -> String {
+    ///
+    /// - Parameters:
+    ///   - error: What decoding threw.
+    ///   - json: The JSON decoded, when there is one: valid JSON that meets a limit of
+    ///     `JSONDecoder` — nesting, the size of an integer — is reported as not valid JSON, and the
+    ///     reason then says which limit it met.
+    static func reason(_ error: DecodingError, json: Data? = nil) -> String {
         switch error {
         case .keyNotFound(let key, _): "no value for the key `\(key.stringValue)`"
         case .typeMismatch(let type, _): "expected \(name(of: type))"
         case .valueNotFound(let type, _): "expected \(name(of: type)), found null"
         case .dataCorrupted(let context)
         where context.codingPath.isEmpty && context.debugDescription.contains("not valid JSON"):
-            "not valid JSON"
+            json.flatMap(limitMet(in:)) ?? "not valid JSON"
         case .dataCorrupted(let context): sentence(context.debugDescription)
         @unknown default: "\(error)"
         }
+    }
+
+    /// The most levels of arrays and objects `JSONDecoder` reads.
+    static let maximumNesting = 512
+
+    /// The first limit of `JSONDecoder` the JSON meets, in words: nesting deeper than
+    /// ``maximumNesting``, or an integer beyond `Int64`; `nil` when it meets neither. One pass
+    /// over the bytes, strings skipped.
+    static func limitMet(in json: Data) -> String? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var number: [UInt8] = []
+        // A byte past the end closes a number the JSON ends with.
+        for byte in json + [UInt8(ascii: " ")] {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || (0x30...0x39).contains(byte)
+            {
+                number.append(byte)
+                continue
+            }
+            if !number.isEmpty {
+                let text = String(decoding: number, as: UTF8.self)
+                let isInteger = number.allSatisfy { (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") }
+                if isInteger, number.contains(where: { (0x30...0x39).contains($0) }), Int64(text) == nil {
+                    return "the integer \(text) is beyond what Int64 holds (\(Int64.min) to \(Int64.max))"
+                }
+                number.removeAll(keepingCapacity: true)
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maximumNesting {
+                    return
+                        "arrays and objects nested more than \(maximumNesting) levels deep, the most JSONDecoder reads"
+                }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The reason of an encoding error, and the path it is about.

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// The router decides an ``adaptive(compact:regular:)`` presentation when it shows the element,
-/// and hands the element's presenter the one that applies (``resolved(in:)``); a dry run reports
+/// and hands the element's presenter the one that applies (``adapted(to:)``); a dry run reports
 /// it in ``NavigationReport/presentations``.
 public struct NavigationPresentation: Hashable, Sendable {
     package enum Kind: Hashable, Sendable {
@@ -81,7 +81,7 @@ public struct NavigationPresentation: Hashable, Sendable {
     ///
     /// - Parameter widthClass: The width class of where the element is shown.
     /// - Returns: A presentation that is not adaptive.
-    public func resolved(in widthClass: NavigationWidthClass) -> NavigationPresentation {
+    public func adapted(to widthClass: NavigationWidthClass) -> NavigationPresentation {
         NavigationPresentation(widthClass == .compact ? compact : regular)
     }
 

@@ -9,13 +9,13 @@
 ///         login: { _ in .login }
 ///     )
 /// ]
-/// // After a successful sign-in: close the login screen and go on where the wall stopped.
-/// try await router.close(.login)
-/// try await router.resumePending()
-/// // After a cancelled one:
-/// try await router.close(.login)
-/// router.dropPending()
+/// // After a successful sign-in: close the login screen and go on where the wall stopped, as
+/// // one request.
+/// try await router.closeAndResumePending(.login)
 /// ```
+///
+/// When the user takes the login screen away — pulls the sheet down — the router drops the
+/// pending request itself (``NavigationRouter/keepsPendingWhenUserLeavesRedirect`` keeps it).
 ///
 /// Close the very context `login` built: if it carries the request as its payload, close that
 /// context, not a bare `login`.

@@ -2,11 +2,11 @@ import Foundation
 
 private enum NavigationLogCodingKeys: String, CodingKey {
     case kind, id, source, steps, instructions, redirectedBy, pendingRequest, error, stepIndex
-    case instruction, path, name, event, reason
+    case instruction, path, name, event, reason, left
 }
 
 private enum NavigationLogKind: String, Codable {
-    case request, outcome, user, mark, unrecorded
+    case request, outcome, user, mark, pendingDropped, unrecorded
 }
 
 extension NavigationLogEntry: Encodable where ContextType: Encodable {
@@ -19,6 +19,8 @@ extension NavigationLogEntry: Encodable where ContextType: Encodable {
     ///   when it failed;
     /// - `{"kind": "user", "instruction": {...}, "path": [...]}`;
     /// - `{"kind": "mark", "name": "signed-in"}`;
+    /// - `{"kind": "pendingDropped", "id": 1, "source": "app", "steps": [...], "left": {...}}`, the
+    ///   pending request and the screen the user left;
     /// - `{"kind": "unrecorded", "event": "...", "reason": "..."}`.
     ///
     /// - Throws: `EncodingError.invalidValue` when a context's payload is not `Encodable`.
@@ -45,6 +47,12 @@ extension NavigationLogEntry: Encodable where ContextType: Encodable {
         case .mark(let name):
             try container.encode(NavigationLogKind.mark, forKey: .kind)
             try container.encode(name, forKey: .name)
+        case .pendingDropped(let id, let request, .userLeftRedirect(let context)):
+            try container.encode(NavigationLogKind.pendingDropped, forKey: .kind)
+            try container.encode(id, forKey: .id)
+            try container.encode(request.source, forKey: .source)
+            try container.encode(request.steps, forKey: .steps)
+            try container.encode(context, forKey: .left)
         case .unrecorded(let event, let reason):
             try container.encode(NavigationLogKind.unrecorded, forKey: .kind)
             try container.encode(event, forKey: .event)
@@ -80,10 +88,12 @@ extension NavigationLogEntry: Decodable where ContextType: Decodable & Navigatio
         let container = try decoder.container(keyedBy: NavigationLogCodingKeys.self)
         switch try container.decode(NavigationLogKind.self, forKey: .kind) {
         case .request:
-            let request = NavigationRequest(
-                try container.decode([NavigationStep<ContextType>].self, forKey: .steps),
-                source: try container.decodeIfPresent(NavigationSource.self, forKey: .source) ?? .app)
+            let request = try Self.request(in: container)
             self = .request(id: try container.decode(Int.self, forKey: .id), request)
+        case .pendingDropped:
+            let request = try Self.request(in: container)
+            let left = try container.decode(NavigationContext<ContextType>.self, forKey: .left)
+            self = .pendingDropped(id: try container.decode(Int.self, forKey: .id), request, .userLeftRedirect(left))
         case .outcome:
             let outcome = NavigationLogOutcome(
                 instructions: try container.decode([NavigationInstruction<ContextType>].self, forKey: .instructions),
@@ -106,6 +116,15 @@ extension NavigationLogEntry: Decodable where ContextType: Decodable & Navigatio
         }
     }
 
+    /// The request written in `container` as `steps` and `source`.
+    private static func request(
+        in container: KeyedDecodingContainer<NavigationLogCodingKeys>
+    ) throws -> NavigationRequest<ContextType> {
+        NavigationRequest(
+            try container.decode([NavigationStep<ContextType>].self, forKey: .steps),
+            source: try container.decodeIfPresent(NavigationSource.self, forKey: .source) ?? .app)
+    }
+
     /// Reads one line of a log.
     ///
     /// - Parameters:
@@ -113,12 +132,13 @@ extension NavigationLogEntry: Decodable where ContextType: Decodable & Navigatio
     ///   - number: The line's number in its log, from 1, for the error.
     /// - Throws: ``NavigationLogError/unreadableLine(_:reason:)`` naming the line and what is wrong.
     public init(jsonLine: String, number: Int = 1) throws(NavigationLogError) {
+        let json = Data(jsonLine.utf8)
         do {
-            self = try JSONDecoder().decode(Self.self, from: Data(jsonLine.utf8))
+            self = try JSONDecoder().decode(Self.self, from: json)
         } catch let error as DecodingError {
             let location = CodingDiagnostics.location(of: error)
             let at = location.isEmpty ? "" : " (at \(CodingDiagnostics.path(location)))"
-            throw .unreadableLine(number, reason: CodingDiagnostics.reason(error) + at)
+            throw .unreadableLine(number, reason: CodingDiagnostics.reason(error, json: json) + at)
         } catch {
             throw .unreadableLine(number, reason: "\(error)")
         }

@@ -14,6 +14,11 @@ public enum NavigationLogEntry<ContextType: Hashable & Sendable>: Equatable, Sen
     /// Something the app noted that the router cannot see — the user signed in, a pending
     /// request was dropped — which a replay hands back to the app.
     case mark(String)
+    /// The router dropped the request an interceptor kept pending when the request `id` was
+    /// redirected, because the user left the screen the redirect showed
+    /// (`NavigationEvent.pendingRequestDropped`). A replay runs nothing for it: the user's
+    /// change before it, replayed from ``NavigationSource/user``, drops the request again.
+    case pendingDropped(id: Int, NavigationRequest<ContextType>, NavigationPendingDrop<ContextType>)
     /// An event the recorder could not write, in words, and why.
     case unrecorded(event: String, reason: String)
 
@@ -30,20 +35,22 @@ public enum NavigationLogEntry<ContextType: Hashable & Sendable>: Equatable, Sen
             case .switchTo(let context): return .selectTab(context, source: .user)
             case .enter, .update: return path.isEmpty ? nil : .navigate(to: path, source: .user)
             }
-        case .outcome, .mark, .unrecorded: return nil
+        case .outcome, .mark, .pendingDropped, .unrecorded: return nil
         }
     }
 }
 
 extension NavigationLogEntry: CustomStringConvertible {
     /// `request 3 (go): navigate(catalog)`, `outcome 3: done: switchTo(catalog)`,
-    /// `user: leave(cart)`, `mark: signed-in`, `unrecorded: … (why)`.
+    /// `user: leave(cart)`, `mark: signed-in`,
+    /// `pending 3 dropped: navigate(orders) (the user left login)`, `unrecorded: … (why)`.
     public var description: String {
         switch self {
         case .request(let id, let request): "request \(id) (\(request.source)): \(request)"
         case .outcome(let id, let outcome): "outcome \(id): \(outcome)"
         case .user(let instruction, _): "user: \(instruction)"
         case .mark(let name): "mark: \(name)"
+        case .pendingDropped(let id, let request, let drop): "pending \(id) dropped: \(request) (\(drop))"
         case .unrecorded(let event, let reason): "unrecorded: \(event) (\(reason))"
         }
     }

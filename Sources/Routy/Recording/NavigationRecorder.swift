@@ -2,7 +2,7 @@ import Portus
 
 /// Writes what a router does as a navigation log, one JSON line per entry: every request when it
 /// starts (its identifier, source and steps), how it ended, every change the user made on screen,
-/// and the marks the app sets.
+/// every pending request the router dropped, and the marks the app sets.
 ///
 /// The recorder is an observer of the router (``NavigationRouter/addObserver(_:)``); requests
 /// cancelled before they start never ran, and are not written. Hand the lines to a file, a log
@@ -70,6 +70,8 @@ public final class NavigationRecorder<ContextType: Hashable & Sendable & Encodab
         case .userNavigated(let instruction):
             let path = router?.tree.activePath.compactMap { $0.elementContext(ContextType.self) } ?? []
             append(.user(instruction, path: path))
+        case .pendingRequestDropped(let id, let request, let drop):
+            append(.pendingDropped(id: id, request, drop))
         case .instructionExecuted, .leaveGuardBypassed:
             return
         }

@@ -32,18 +32,15 @@ extension NavigationReplayReport: CustomStringConvertible {
             case .request: requests += 1
             case .user: user += 1
             case .mark: marks += 1
-            case .outcome, .unrecorded: break
+            case .outcome, .pendingDropped, .unrecorded: break
             }
         }
         let counts = [
-            Self.count(requests, "request"), Self.count(user, "user change"), Self.count(marks, "mark"),
+            CountWording.count(requests, "request"), CountWording.count(user, "user change"),
+            CountWording.count(marks, "mark"),
         ]
         let differing = divergences.count
-        let verdict = differing == 0 ? "every one as recorded" : "\(Self.count(differing, "entry", "entries")) differ"
+        let verdict = differing == 0 ? "every one as recorded" : CountWording.entriesDiffer(differing)
         return "replayed \(counts.joined(separator: ", ")): \(verdict)"
-    }
-
-    private static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
     }
 }

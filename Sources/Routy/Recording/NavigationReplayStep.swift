@@ -47,7 +47,7 @@ public struct NavigationReplayStep<ContextType: Hashable & Sendable>: Equatable,
         case .request: recorded == nil || recorded == replayed
         case .user: replayed?.succeeded ?? false
         case .mark: markApplied ?? false
-        case .outcome: true
+        case .outcome, .pendingDropped: true
         case .unrecorded: false
         }
     }

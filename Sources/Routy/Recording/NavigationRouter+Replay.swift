@@ -36,7 +36,7 @@ extension NavigationRouter {
         for (index, entry) in entries.enumerated() {
             var step = NavigationReplayStep(number: index + 1, entry: entry)
             switch entry {
-            case .outcome:
+            case .outcome, .pendingDropped:
                 continue
             case .mark(let name):
                 step.markApplied = await mark(name)

@@ -18,13 +18,19 @@ public enum NavigationEvent<ContextType: Hashable & Sendable>: Sendable {
     /// answers `false`): the platform did not let the element block the gesture. Comes right after
     /// the ``userNavigated(_:)`` of the leave.
     case leaveGuardBypassed(NavigationContext<ContextType>)
+    /// The router dropped the request an interceptor had kept pending, for the reason given —
+    /// the user took the login screen away — so ``NavigationRouter/resumePending()`` will not run
+    /// it. `id` is the identifier of the request that was redirected: the
+    /// ``NavigationTicket/id`` its caller holds and the id of its ``requestStarted(id:_:)``.
+    /// Comes once per pending request, right after the ``userNavigated(_:)`` that caused it.
+    case pendingRequestDropped(id: Int, NavigationRequest<ContextType>, NavigationPendingDrop<ContextType>)
 
     /// Where what the event reports came from: the request's source is in its
     /// ``requestStarted(id:_:)`` event; the user's events are ``NavigationSource/user``.
     public var source: NavigationSource? {
         switch self {
         case .requestStarted(_, let request): request.source
-        case .userNavigated, .leaveGuardBypassed: .user
+        case .userNavigated, .leaveGuardBypassed, .pendingRequestDropped: .user
         case .instructionExecuted, .requestEnded: nil
         }
     }

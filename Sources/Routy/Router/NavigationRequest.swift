@@ -71,6 +71,27 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
         Self([NavigationStep(.resumePending)])
     }
 
+    /// A request that closes `context` — the login screen a sign-in wall showed — and runs the
+    /// request an interceptor kept pending, as one request: nothing queued meanwhile runs between
+    /// the two, and the close does not count as the user leaving the login screen.
+    ///
+    /// ```swift
+    /// // After a successful sign-in:
+    /// try await router.perform(.closeAndResumePending(.login))
+    /// ```
+    ///
+    /// Its steps are the close, then the pending request's steps, run through the interceptors
+    /// with this request's source; a failure's ``NavigationFailure/stepIndex`` counts them so. The
+    /// pending request is taken when this one starts; with nothing pending, only the close runs.
+    ///
+    /// - Parameters:
+    ///   - context: The screen to close, with everything above it.
+    ///   - source: Where the request came from.
+    /// - Returns: The request.
+    public static func closeAndResumePending(_ context: Context, source: NavigationSource = .app) -> Self {
+        Self([.close(context), NavigationStep(.resumePending)], source: source)
+    }
+
     /// Whether this is the request ``resumePending`` makes.
     var isResumingPending: Bool {
         // Matched, not compared with a one-step array: that would make an array of generic steps

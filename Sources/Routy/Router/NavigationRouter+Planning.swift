@@ -1,97 +1,8 @@
 import Portus
 
-/// One step of a request, planned: the path to route to, the updates, the new elements.
-@MainActor
-struct PreparedStep<ContextType: Hashable & Sendable> {
-    /// A new element, and how it is shown.
-    struct Entering {
-        var context: NavigationContext<ContextType>
-        var presentation: NavigationPresentation
-        /// The element; `nil` in a dry run, which builds nothing.
-        var element: (any NavigationElement<ContextType>)?
-    }
-
-    /// The path from the root to the last reused element (or the presenter of the new ones).
-    var destination: [RoutingEntry]
-    /// The leaves and switches that reach ``destination``.
-    var routing: [NavigationInstruction<ContextType>] = []
-    /// The contexts of the reused elements.
-    var reused: [NavigationContext<ContextType>] = []
-    /// A reused element that takes a new payload.
-    struct Update {
-        /// The element's match.
-        var match: NavigationMatch<ContextType>
-        /// The context it takes.
-        var context: NavigationContext<ContextType>
-    }
-
-    /// The reused elements that take a new payload.
-    var updates: [Update] = []
-    /// The new elements, in the order they are presented.
-    var entering: [Entering] = []
-
-    /// Every instruction of the step, in the order they run.
-    var instructions: [NavigationInstruction<ContextType>] {
-        routing + updates.map { .update(from: $0.match.context, to: $0.context) }
-            + entering.map { .enter($0.element?.context ?? $0.context) }
-    }
-}
-
+// Preparing one step of a request: which elements it reuses and updates, which it makes and how
+// they are shown, and the path the routing layer takes to reach them.
 extension NavigationRouter {
-    // MARK: - Dry run
-
-    /// What a request would do from the current state, computed without executing anything and
-    /// without making any element: the factory says how new elements are shown, the interceptors
-    /// what they decide (signed out, a protected screen plans as the login screen it redirects to).
-    ///
-    /// ```swift
-    /// let plan = try router.plan(.navigate(to: [.catalog, .product(42)]))
-    /// print(plan)  // switchTo(catalog), enter(product(42))
-    /// ```
-    ///
-    /// The plan is exact wherever the tree knows the structure it passes through and every node
-    /// does as asked. An interceptor that suspends counts as proceeding; a request of several steps
-    /// is planned up to its first step, since the later ones start from where it ends.
-    ///
-    /// - Parameter request: The request to plan.
-    /// - Returns: The report the request would give: its instructions, the elements it would reuse,
-    ///   how it would show the new ones (``NavigationReport/presentations``: for a type registered
-    ///   per width class, the one that applies where it would be shown), the redirects and what
-    ///   they would keep pending.
-    /// - Throws: The ``NavigationFailure`` the request would stop with before executing anything.
-    @discardableResult
-    public func plan(
-        _ request: NavigationRequest<ContextType>
-    ) throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
-        guard !request.steps.isEmpty else { throw NavigationFailure(.emptyRequest) }
-        let resolved = try resolve(request, takingPending: false)
-        var outcome: Result<Intercepted, InterceptionFailure>?
-        intercept(resolved, with: interceptors, waits: false) { outcome = $0 }
-        var report = NavigationReport<ContextType>()
-        switch outcome {
-        case .failure(let failure):
-            report.redirectedBy = failure.redirectedBy
-            throw NavigationFailure(failure.error, report: report)
-        case .success(let intercepted):
-            report.redirectedBy = intercepted.redirectedBy
-            report.pendingRequest = intercepted.pending
-            guard let step = try resolve(intercepted.request, takingPending: false).steps.first else { return report }
-            do throws(NavigationError<ContextType>) {
-                let prepared = try prepare(step, building: false)
-                report.instructions = prepared.instructions
-                report.reused = prepared.reused
-                for entering in prepared.entering { report.recordPresentation(entering.presentation) }
-            } catch {
-                throw NavigationFailure(error, report: report)
-            }
-            return report
-        case nil:
-            return report  // not reached: without waiting, the interceptors decide before returning
-        }
-    }
-
-    // MARK: - Preparing a step
-
     /// Plans one step: what to reuse, the path to route to, the updates, the new elements.
     ///
     /// - Parameter building: Whether to make the new elements (a run) or only ask how they are
@@ -141,7 +52,7 @@ extension NavigationRouter {
         building: Bool
     ) throws(NavigationError<ContextType>) -> PreparedStep<ContextType> {
         guard !contexts.isEmpty else { throw .emptyRequest }
-        let matches = transitions.reuse(contexts, in: tree)
+        let matches = reusePolicy.reuse(contexts, in: tree)
         var entering: [PreparedStep<ContextType>.Entering] = []
         // Asked only for a type registered per width class, once a step.
         var width: NavigationWidthClass?
@@ -151,7 +62,7 @@ extension NavigationRouter {
             var element: (any NavigationElement<ContextType>)?
             if presentation.isAdaptive {
                 let presenter = matches.count > 0 ? Self.selectedTab(of: matches[matches.count - 1].node) : nil
-                presentation = resolve(presentation, presenter: presenter, width: &width)
+                presentation = adapt(presentation, presenter: presenter, width: &width)
                 if building { element = try factory.makeElement(for: context, presentedAs: presentation) }
             } else if building {
                 element = try factory.makeElement(for: context)
@@ -190,7 +101,7 @@ extension NavigationRouter {
     private func prepareSelectTab(_ context: Context) throws(NavigationError<ContextType>) -> PreparedStep<
         ContextType
     > {
-        guard let match = transitions.reuse([context], in: tree).first else { throw .notShown(context) }
+        guard let match = reusePolicy.reuse([context], in: tree).first else { throw .notShown(context) }
         guard match.node.isManagedByParent else { throw .notATab(context) }
         // The tab's own active path: what it shows stays.
         var end = match.node
@@ -204,7 +115,7 @@ extension NavigationRouter {
     private func prepareGoBack(to context: Context) throws(NavigationError<ContextType>) -> PreparedStep<
         ContextType
     > {
-        guard let node = transitions.dismissal(of: context, in: tree) else { throw .notShown(context) }
+        guard let node = reusePolicy.dismissal(of: context, in: tree) else { throw .notShown(context) }
         return PreparedStep<ContextType>(destination: path(to: Self.selectedTab(of: node)))
     }
 
@@ -223,7 +134,7 @@ extension NavigationRouter {
     private func shownElement(_ context: Context) throws(NavigationError<ContextType>) -> (
         node: RoutingTree.Node, context: Context
     ) {
-        guard let node = transitions.dismissal(of: context, in: tree) else { throw .notShown(context) }
+        guard let node = reusePolicy.dismissal(of: context, in: tree) else { throw .notShown(context) }
         return (node, context)
     }
 
@@ -235,74 +146,5 @@ extension NavigationRouter {
             node = current.parent
         }
         throw .noRoot
-    }
-
-    // MARK: - Helpers
-
-    /// The leaves and switches that reach `destination`, in this layer's terms.
-    func routingInstructions(
-        to destination: [RoutingEntry]
-    ) throws(NavigationError<ContextType>) -> [NavigationInstruction<ContextType>] {
-        let instructions: RoutingInstructions
-        switch router.plan(to: destination) {
-        case .success(let planned): instructions = planned
-        case .failure(let error):
-            throw NavigationError(error, destination: destination.compactMap { $0.elementContext(ContextType.self) })
-        }
-        var result: [NavigationInstruction<ContextType>] = []
-        for instruction in instructions {
-            guard let mapped = Self.navigationInstruction(for: instruction) else {
-                throw .notAnElement(instruction.entry)
-            }
-            result.append(mapped)
-        }
-        return result
-    }
-
-    /// The node nearest the active leaf that can present the way `presentation` says.
-    func nearestPresenter(for presentation: NavigationPresentation) -> RoutingTree.Node? {
-        var node = tree.activeLeaf
-        while let current = node {
-            if Self.canPresent(current, presentation) { return current }
-            node = current.parent
-        }
-        return nil
-    }
-
-    static func canPresent(_ node: RoutingTree.Node, _ presentation: NavigationPresentation) -> Bool {
-        (node.entry.routable as? any NavigationPresenter)?.canPresent(presentation) ?? false
-    }
-
-    /// `node`, or the managed child it shows (a container's selected tab), down to the first node
-    /// that shows no managed child: where the active path through `node` ends when nothing is
-    /// entered above it.
-    static func selectedTab(of node: RoutingTree.Node) -> RoutingTree.Node {
-        var node = node
-        while let child = node.activeChild, child.isManagedByParent { node = child }
-        return node
-    }
-
-    /// Whether a node of this router's elements lies above `node`: `false` for the root element.
-    static func hasElementAncestor(_ node: RoutingTree.Node) -> Bool {
-        var current = node.parent
-        while let next = current {
-            if next.entry.elementContext(ContextType.self) != nil { return true }
-            current = next.parent
-        }
-        return false
-    }
-
-    /// The entries from the root to `node`.
-    func path(to node: RoutingTree.Node) -> [RoutingEntry] {
-        tree.entriesFromRoot(to: node)
-    }
-
-    static func navigationInstruction(for instruction: RoutingInstruction) -> NavigationInstruction<ContextType>? {
-        guard let context = instruction.entry.elementContext(ContextType.self) else { return nil }
-        switch instruction {
-        case .leave: return .leave(context)
-        case .switchTo: return .switchTo(context)
-        case .enter: return .enter(context)
-        }
     }
 }

@@ -108,7 +108,16 @@ extension NavigationRouter {
     /// Shows what a link stands for, read with ``deeplinks``.
     ///
     /// ```swift
-    /// .onOpenURL { url in Task { try? await router.open(url) } }
+    /// .onOpenURL { url in
+    ///     Task {
+    ///         do {
+    ///             try await router.open(url)
+    ///         } catch {
+    ///             // Nothing changed on screen: tell the user, log what was wrong with the link.
+    ///             showLinkProblem(url, error.error.deeplinkError?.description ?? error.description)
+    ///         }
+    ///     }
+    /// }
     /// ```
     ///
     /// - Returns: What the request did.
@@ -147,6 +156,28 @@ extension NavigationRouter {
     @discardableResult
     public func resumePending() async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
         try await perform(.resumePending)
+    }
+
+    /// Closes `context` — the login screen a sign-in wall showed — and runs the request an
+    /// interceptor kept pending, as one request; see
+    /// ``NavigationRequest/closeAndResumePending(_:source:)``.
+    ///
+    /// ```swift
+    /// session.signIn()
+    /// try await router.closeAndResumePending(.login)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - context: The screen to close, with everything above it.
+    ///   - source: Where the request came from.
+    /// - Returns: What the request did: the close's instructions, then the resumed request's.
+    /// - Throws: The ``NavigationFailure`` that stopped it.
+    @discardableResult
+    public func closeAndResumePending(
+        _ context: Context,
+        source: NavigationSource = .app
+    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try await perform(.closeAndResumePending(context, source: source))
     }
 }
 

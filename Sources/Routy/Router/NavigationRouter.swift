@@ -2,7 +2,7 @@ import Portus
 
 /// The entry point of navigation: shows context sequences, selects tabs, goes back, opens links.
 ///
-/// A request is planned **as a whole** with the ``NavigationTransitionProvider``: existing
+/// A request is planned **as a whole** with the ``NavigationReusePolicy``: existing
 /// elements are reused (or updated in place), containers are switched, what stands in the way is
 /// left, and only then are new elements made by the ``NavigationElementFactory`` and presented.
 ///
@@ -32,7 +32,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// Makes new elements, and says how each type is shown.
     public var factory: any NavigationElementFactory<ContextType>
     /// Decides what to reuse and what a close or a go-back takes away.
-    public var transitions: any NavigationTransitionProvider<ContextType>
+    public var reusePolicy: any NavigationReusePolicy<ContextType>
     /// Reads the links of ``open(_:source:)-(String,_)`` and ``NavigationStep/open(_:)``: a
     /// ``DeeplinkTable``, or any ``DeeplinkResolver`` of the app's; none unless set, and then
     /// every link fails with ``DeeplinkError/noMatch(_:)``.
@@ -67,12 +67,33 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     }
     /// Whether ``interceptors`` has any: read at every request without looking up the type of a
     /// list of parameterized existentials, as `interceptors.isEmpty` would.
-    private var isIntercepted = false
+    var isIntercepted = false
     /// The request an interceptor set aside with a redirect, waiting for ``resumePending()``.
     ///
     /// It is held from the moment the request that runs instead starts; when that request fails,
-    /// the router goes back to what was pending before.
-    public internal(set) var pendingRequest: NavigationRequest<ContextType>?
+    /// the router goes back to what was pending before. When the user takes away the screen the
+    /// redirect showed (see ``keepsPendingWhenUserLeavesRedirect``), the router drops it.
+    public internal(set) var pendingRequest: NavigationRequest<ContextType>? {
+        didSet { if pendingRequest == nil { redirectWatch = nil } }
+    }
+    /// Whether the pending request stays when the user takes away the screen an interceptor
+    /// redirected to; `false` unless set.
+    ///
+    /// By default, when the screen a redirect showed — the login sheet — leaves the active path
+    /// by the user's hand (a gesture the element reports, or a request from
+    /// ``NavigationSource/user``), the router drops the pending request and tells the observers
+    /// with ``NavigationEvent/pendingRequestDropped(id:_:_:)``: the user gave up, and a sign-in
+    /// made later for another reason must not jump to the screen they walked away from. Set it
+    /// to `true` to keep the request until the app resumes or drops it
+    /// (``resumePending()``, ``dropPending()``), as a wall that offers to continue later does.
+    /// A request of the app's that takes the screen away keeps the pending request either way.
+    public var keepsPendingWhenUserLeavesRedirect = false
+    /// The screen the redirect that kept ``pendingRequest`` showed, and the identifier of the
+    /// request it redirected: watched while both are there.
+    var redirectWatch: (entry: RoutingEntry, id: Int)?
+    /// The source of the request that runs, or ran last: a change it makes is the user's when it
+    /// comes from ``NavigationSource/user``.
+    var runningSource: NavigationSource = .app
 
     /// Executes the leaves and switches of each step; the app never reaches it, so no hook of its
     /// own is lost and nothing routes around the queue.
@@ -80,14 +101,14 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// How many plans the routing layer made for this router, dry runs and replans included: for
     /// tests that check a step is planned once.
     package var planCount: Int { router.planCount }
-    private let queue = SerialQueue()
-    private var nextRequestID = 1
-    private var nextObserverID = 1
+    let queue = SerialQueue()
+    var nextRequestID = 1
+    var nextObserverID = 1
     /// The observers and their identifiers, in parallel arrays: whether anyone observes is read
     /// from the identifiers, with no generic type to look up on the way.
-    private var observerIDs: [NavigationObserverID] = []
-    private var observers: [(NavigationEvent<ContextType>) -> Void] = []
-    private var treeObserver: RoutingTree.ObserverID?
+    var observerIDs: [NavigationObserverID] = []
+    var observers: [(NavigationEvent<ContextType>) -> Void] = []
+    var treeObserver: RoutingTree.ObserverID?
     /// The asks that wait for a value; made at the first ``ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)``.
     var answerBook: AnswerBook?
 
@@ -96,286 +117,30 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// - Parameters:
     ///   - tree: The tree the elements keep up to date.
     ///   - factory: Makes new elements, and says how each type is shown.
-    ///   - transitions: Decides what to reuse and what a close or a go-back takes away.
+    ///   - reusePolicy: Decides what to reuse and what a close or a go-back takes away.
     ///   - deeplinks: Reads the links the router opens, such as a ``DeeplinkTable``.
     ///   - strategy: How branches that are switched away from are treated; by default they are
     ///     kept, so tabs keep their stacks.
     public init(
         tree: RoutingTree,
         factory: any NavigationElementFactory<ContextType>,
-        transitions: any NavigationTransitionProvider<ContextType> = DefaultNavigationTransitionProvider(),
+        reusePolicy: any NavigationReusePolicy<ContextType> = DefaultNavigationReusePolicy(),
         deeplinks: (any DeeplinkResolver<ContextType>)? = nil,
         strategy: RoutingStrategy = .keepBranches
     ) {
         self.tree = tree
         self.router = Router(tree: tree, strategy: strategy)
         self.factory = factory
-        self.transitions = transitions
+        self.reusePolicy = reusePolicy
         self.deeplinks = deeplinks
         treeObserver = tree.addObserver(classifying: { [weak self] change, isOwn in
-            if !isOwn { self?.treeDidChange(change) }
+            guard let self else { return }
+            if !isOwn { treeDidChange(change) }
+            if redirectWatch != nil { checkRedirect(leftByUser: !isOwn || runningSource == .user) }
         })
     }
 
     isolated deinit {
         if let treeObserver { tree.removeObserver(treeObserver) }
-    }
-
-    // MARK: - Observers
-
-    /// Calls `observer` with every event: request started, instruction executed, request ended.
-    ///
-    /// - Returns: The observer's identifier, for ``removeObserver(_:)``.
-    @discardableResult
-    public func addObserver(_ observer: @escaping (NavigationEvent<ContextType>) -> Void) -> NavigationObserverID {
-        let id = NavigationObserverID(value: nextObserverID)
-        nextObserverID += 1
-        observerIDs.append(id)
-        observers.append(observer)
-        return id
-    }
-
-    /// Stops calling an observer; it gets no event after this returns.
-    ///
-    /// - Parameter id: What ``addObserver(_:)`` returned; an identifier already removed is ignored.
-    public func removeObserver(_ id: NavigationObserverID) {
-        guard let index = observerIDs.firstIndex(of: id) else { return }
-        observerIDs.remove(at: index)
-        observers.remove(at: index)
-    }
-
-    /// Whether anyone observes: an event is made only then.
-    var isObserved: Bool { !observerIDs.isEmpty }
-
-    /// Calls the observers with `event`. Callers check ``isObserved`` first, so that a request
-    /// nobody observes makes no event, nor the closure that would make one.
-    func emit(_ event: NavigationEvent<ContextType>) {
-        for observer in observers { observer(event) }
-    }
-
-    /// Reports a change of the tree that the router did not make as the user's.
-    private func treeDidChange(_ change: RoutingTree.Change) {
-        guard isObserved else { return }
-        switch change {
-        case .entered(let entry):
-            guard let context = entry.elementContext(ContextType.self) else { return }
-            emit(.userNavigated(.enter(context)))
-        case .left(let entry):
-            guard let context = entry.elementContext(ContextType.self) else { return }
-            emit(.userNavigated(.leave(context)))
-            if isObserved, let leavable = entry.routable as? any Leavable, !leavable.canLeaveNode(with: entry) {
-                emit(.leaveGuardBypassed(context))
-            }
-        case .switched(_, let tab):
-            guard let context = tab.elementContext(ContextType.self) else { return }
-            emit(.userNavigated(.switchTo(context)))
-        case .updated:
-            return
-        }
-    }
-
-    // MARK: - Queue
-
-    /// The number of requests waiting to start.
-    public var pendingCount: Int { queue.pendingCount }
-
-    /// Whether a request is running.
-    public var isRunning: Bool { queue.isRunning }
-
-    /// Queues a request and returns at once: for synchronous code, such as a button's action.
-    ///
-    /// The request runs after the ones before it (at once when none runs). Async code awaits
-    /// ``perform(_:)`` or the verbs —
-    /// ``navigate(to:source:)-([NavigationRouter<ContextType>.Context],_)``, ``goBack(source:)`` —
-    /// instead.
-    ///
-    /// ```swift
-    /// router.enqueue(.navigate(to: [.cart]))
-    /// router.enqueue(.close(.cart)) { result in log(result) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - request: The steps to run.
-    ///   - completion: Called exactly once with the report, or the failure.
-    /// - Returns: A ticket that can cancel the request before it starts.
-    @discardableResult
-    public func enqueue(
-        _ request: NavigationRequest<ContextType>,
-        completion: ((NavigationResult<ContextType>) -> Void)? = nil
-    ) -> NavigationTicket {
-        if queuePolicy == .replacePending { queue.cancelPending() }
-        let id = nextRequestID
-        nextRequestID += 1
-        let once = Once()
-        let finish = { (result: NavigationResult<ContextType>) in
-            if once.claim() { completion?(result) }
-        }
-        // The work holds the router strongly: a router the app lets go of still runs what it was
-        // asked to, and calls every completion.
-        let queueID = queue.enqueue(
-            { done in
-                self.start(request, id: id) { result in
-                    finish(result)
-                    done()
-                }
-            },
-            cancel: { finish(.failure(NavigationFailure(.cancelled))) }
-        )
-        return NavigationTicket(id: id) { [weak self] _ in self?.queue.cancel(queueID) ?? false }
-    }
-
-    // MARK: - Running a request
-
-    /// Reads the request's links and pending steps, runs the interceptors, then the steps, with
-    /// the events around them.
-    private func start(
-        _ request: NavigationRequest<ContextType>,
-        id: Int,
-        completion: @escaping (NavigationResult<ContextType>) -> Void
-    ) {
-        // The events, the failures and the interceptors' types are made in functions of their
-        // own, out of this path: generic code looks up every type it names at each call.
-        if isObserved { emitStarted(id: id, request) }
-        guard !request.steps.isEmpty else { return end(id, emptyRequestFailure(), completion) }
-        let resolved: NavigationRequest<ContextType>
-        do throws(NavigationFailure<ContextType>) {
-            resolved = try resolve(request, takingPending: true)
-        } catch {
-            return end(id, .failure(error), completion)
-        }
-        guard !isIntercepted else { return intercept(resolved, id: id, completion: completion) }
-        RequestExecution(router: self, request: resolved, id: id, report: NavigationReport()) { result in
-            self.end(id, result, completion)
-        }.start()
-    }
-
-    /// Runs the interceptors on `resolved`, then the request they end with.
-    @inline(never)
-    private func intercept(
-        _ resolved: NavigationRequest<ContextType>,
-        id: Int,
-        completion: @escaping (NavigationResult<ContextType>) -> Void
-    ) {
-        intercept(resolved, with: interceptors, waits: true) { intercepted in
-            switch intercepted {
-            case .failure(let failure):
-                var report = NavigationReport<ContextType>()
-                report.redirectedBy = failure.redirectedBy
-                self.end(id, .failure(NavigationFailure(failure.error, report: report)), completion)
-            case .success(let intercepted):
-                let previous = self.pendingRequest
-                if let pending = intercepted.pending { self.pendingRequest = pending }
-                var report = NavigationReport<ContextType>()
-                report.redirectedBy = intercepted.redirectedBy
-                report.pendingRequest = intercepted.pending
-                // A request no interceptor redirected is the one resolved before; only a redirect
-                // has links and a pending request of its own to read.
-                let redirect: NavigationRequest<ContextType>
-                if intercepted.redirectedBy.isEmpty {
-                    redirect = intercepted.request
-                } else {
-                    do throws(NavigationFailure<ContextType>) {
-                        redirect = try self.resolve(intercepted.request, takingPending: true)
-                    } catch {
-                        var failure = error
-                        failure.report = report
-                        return self.end(id, .failure(failure), completion)
-                    }
-                }
-                RequestExecution(router: self, request: redirect, id: id, report: report) { result in
-                    // When the request run instead fails (the login screen is not shown), the
-                    // original is not kept: nothing on screen would ever resume it.
-                    guard case .failure(var failure) = result, let pending = intercepted.pending else {
-                        return self.end(id, result, completion)
-                    }
-                    if self.pendingRequest == pending { self.pendingRequest = previous }
-                    failure.report.pendingRequest = nil
-                    self.end(id, .failure(failure), completion)
-                }.start()
-            }
-        }
-    }
-
-    /// Ends the request `id` with `result`: the observers are told, then the completion.
-    private func end(
-        _ id: Int,
-        _ result: NavigationResult<ContextType>,
-        _ completion: (NavigationResult<ContextType>) -> Void
-    ) {
-        if isObserved { emitEnded(id: id, result) }
-        completion(result)
-    }
-
-    @inline(never)
-    private func emitStarted(id: Int, _ request: NavigationRequest<ContextType>) {
-        emit(.requestStarted(id: id, request))
-    }
-
-    @inline(never)
-    private func emitEnded(id: Int, _ result: NavigationResult<ContextType>) {
-        emit(.requestEnded(id: id, result))
-    }
-
-    @inline(never)
-    private func emptyRequestFailure() -> NavigationResult<ContextType> {
-        .failure(NavigationFailure(.emptyRequest))
-    }
-
-    /// The request to run for `request`: the pending request in place of
-    /// ``NavigationRequest/resumePending`` (an empty request when none is pending), and every
-    /// ``NavigationStep/open(_:)`` step read by ``deeplinks`` into the contexts its link stands for.
-    ///
-    /// - Parameter takingPending: Whether the pending request is taken (a run) or only read (a plan).
-    func resolve(
-        _ request: NavigationRequest<ContextType>,
-        takingPending: Bool
-    ) throws(NavigationFailure<ContextType>) -> NavigationRequest<ContextType> {
-        if request.isResumingPending {
-            defer { if takingPending { pendingRequest = nil } }
-            return try pendingRequest.map { pending throws(NavigationFailure<ContextType>) in
-                try resolve(pending, takingPending: false)
-            } ?? NavigationRequest([], source: request.source)
-        }
-        // A counted loop, not `indices` or `enumerated()`: unspecialized generic code looks up the
-        // types of their ranges and tuples at each use.
-        var index = 0
-        while index < request.steps.count {
-            if case .open = request.steps[index].kind { return try resolveLinks(request, from: index) }
-            index += 1
-        }
-        try checkContextCount(request.shownContextCount)
-        return request
-    }
-
-    /// `request` with its ``NavigationStep/open(_:)`` steps from `first` on read by ``deeplinks``.
-    private func resolveLinks(
-        _ request: NavigationRequest<ContextType>,
-        from first: Int
-    ) throws(NavigationFailure<ContextType>) -> NavigationRequest<ContextType> {
-        var resolved = request
-        for index in first..<request.steps.count {
-            guard case .open(let link) = request.steps[index].kind else { continue }
-            do throws(DeeplinkError) {
-                guard let deeplinks else { throw .noMatch(link) }
-                resolved.steps[index] = .navigate(to: try deeplinks.contexts(for: link))
-            } catch {
-                throw NavigationFailure(.input(UnderlyingError(error)), stepIndex: index)
-            }
-        }
-        try checkContextCount(resolved.shownContextCount)
-        return resolved
-    }
-
-    /// Throws ``NavigationError/tooManyContexts(_:limit:)`` when `count` contexts are more than
-    /// ``maximumContextsPerRequest`` allows.
-    func checkContextCount(_ count: Int) throws(NavigationFailure<ContextType>) {
-        guard count <= maximumContextsPerRequest else { throw tooManyContexts(count) }
-    }
-
-    /// The failure of a request of `count` contexts; apart, so that a request within the limit
-    /// does not look up the failure's generic types.
-    @inline(never)
-    private func tooManyContexts(_ count: Int) -> NavigationFailure<ContextType> {
-        NavigationFailure(.tooManyContexts(count, limit: maximumContextsPerRequest))
     }
 }

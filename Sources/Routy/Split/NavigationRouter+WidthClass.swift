@@ -23,13 +23,13 @@ extension NavigationRouter {
     /// new elements start. Asked only for an adaptive presentation; `width` keeps the width class
     /// found for the next new element of the step.
     @inline(never)
-    func resolve(
+    func adapt(
         _ presentation: NavigationPresentation,
         presenter: RoutingTree.Node?,
         width: inout NavigationWidthClass?
     ) -> NavigationPresentation {
         let widthClass = width ?? widthClass(at: presenter ?? tree.activeLeaf)
         width = widthClass
-        return presentation.resolved(in: widthClass)
+        return presentation.adapted(to: widthClass)
     }
 }

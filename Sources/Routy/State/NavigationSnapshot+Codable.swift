@@ -86,7 +86,7 @@ extension NavigationSnapshot: Decodable where ContextType: Decodable & Navigatio
         } catch let error as DecodingError {
             throw .malformed(
                 at: CodingDiagnostics.path(CodingDiagnostics.location(of: error)),
-                reason: CodingDiagnostics.reason(error))
+                reason: CodingDiagnostics.reason(error, json: jsonData))
         } catch {
             throw .malformed(at: "the top level", reason: "\(error)")
         }

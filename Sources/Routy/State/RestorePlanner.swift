@@ -195,7 +195,7 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         // A type registered per width class is restored if either width shows it as recorded: the
         // width restored into decides how (`restoredPresentation`).
         let kind: NavigationPresentation.Kind = element.presentation == .modal ? .modal : .push
-        let shows = presentation.resolved(in: .compact).kind == kind || presentation.resolved(in: .regular).kind == kind
+        let shows = presentation.adapted(to: .compact).kind == kind || presentation.adapted(to: .regular).kind == kind
         return shows ? nil : .presentationChanged(recorded: element.presentation, now: presentation)
     }
 
@@ -208,7 +208,7 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         guard let presentation = try? factory.presentation(for: element.context), presentation.isAdaptive else {
             return element.presentation
         }
-        return presentation.resolved(in: width).kind == .modal ? .modal : .push
+        return presentation.adapted(to: width).kind == .modal ? .modal : .push
     }
 
     // MARK: - The steps

@@ -6,12 +6,27 @@ import Routy
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 protocol PlacedElement<ContextType>: SwiftUIElement, KitElement, ImmediateKitPresenting {
+    /// Where the element is shown; ``place(in:holder:tree:)`` and ``detach()`` set it.
+    var placement: ElementPlacement { get set }
     /// The element's leave guard: when `true`, the router may not take it away.
     var refusesLeave: Bool { get }
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension PlacedElement {
+    /// Records where the element is shown. A container (``SwiftUIStack``, ``SwiftUITabs``) also
+    /// places what it holds.
+    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+        placement.set(slot, holder: holder, tree: tree)
+    }
+
+    /// Forgets where the element is shown and takes away, without telling the tree, what it
+    /// presents. A container also detaches what it holds.
+    package func detach() {
+        placement.reset()
+        modal.detachSilently()
+    }
+
     /// The modal the element presents through: its own when it is the root or a modal, the one of
     /// the stack or tab container that holds it otherwise; `nil` while it is not shown.
     ///

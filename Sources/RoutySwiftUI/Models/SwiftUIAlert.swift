@@ -36,7 +36,7 @@ public final class SwiftUIAlert<ContextType: Hashable & Sendable, Value: Sendabl
     public var modalStyle: SwiftUIModalStyle { .sheet }
     /// An alert never refuses to be left.
     public var refusesLeave: Bool { false }
-    package private(set) var placement = ElementPlacement()
+    package var placement = ElementPlacement()
 
     /// Creates an alert element.
     ///
@@ -89,15 +89,7 @@ public final class SwiftUIAlert<ContextType: Hashable & Sendable, Value: Sendabl
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-extension SwiftUIAlert: PlacedElement {
-    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
-        placement.set(slot, holder: holder, tree: tree)
-    }
-
-    package func detach() {
-        placement.reset()
-    }
-}
+extension SwiftUIAlert: PlacedElement {}
 
 /// What the view of a ``SwiftUIAlert`` reads, whatever the type of its values: ``SwiftUIModal/alert``.
 @MainActor

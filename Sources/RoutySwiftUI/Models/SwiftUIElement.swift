@@ -78,7 +78,7 @@ extension SwiftUIElement {
             switch event {
             case .requestStarted: RequestPublication.begin(on: tree)
             case .requestEnded: RequestPublication.end(on: tree)
-            case .instructionExecuted, .userNavigated, .leaveGuardBypassed: break
+            case .instructionExecuted, .userNavigated, .leaveGuardBypassed, .pendingRequestDropped: break
             }
         }
     }

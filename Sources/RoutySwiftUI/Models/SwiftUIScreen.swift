@@ -39,7 +39,7 @@ public final class SwiftUIScreen<ContextType: Hashable & Sendable>: SwiftUIEleme
     public let answerSlot: NavigationAnswerSlot
     /// Whether the screen was given an answer slot.
     public let isAnswering: Bool
-    @ObservationIgnored package private(set) var placement = ElementPlacement()
+    @ObservationIgnored package var placement = ElementPlacement()
 
     /// Creates a screen.
     ///
@@ -90,13 +90,4 @@ public final class SwiftUIScreen<ContextType: Hashable & Sendable>: SwiftUIEleme
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-extension SwiftUIScreen: PlacedElement {
-    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
-        placement.set(slot, holder: holder, tree: tree)
-    }
-
-    package func detach() {
-        placement.reset()
-        modal.detachSilently()
-    }
-}
+extension SwiftUIScreen: PlacedElement {}

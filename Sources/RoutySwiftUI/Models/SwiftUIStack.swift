@@ -40,7 +40,7 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
     public let modalStyle: SwiftUIModalStyle
     /// The modal the stack presents through when it is the root or is presented modally.
     public let modal: SwiftUIModal<ContextType>
-    @ObservationIgnored package private(set) var placement = ElementPlacement()
+    @ObservationIgnored package var placement = ElementPlacement()
     /// The path a binding wrote that the stack could not follow yet; `nil` when none waits.
     @ObservationIgnored private var waitingPath: [NavigationContext<ContextType>]?
 

@@ -40,7 +40,7 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
     /// Whether tapping the selected tab pops its stack to the root, as a tab bar controller does;
     /// `true` unless the app turns it off.
     public var popsToRootOnReselect = true
-    @ObservationIgnored package private(set) var placement = ElementPlacement()
+    @ObservationIgnored package var placement = ElementPlacement()
     /// The index of the tab a binding selected that the container could not switch to yet; `nil`
     /// when none waits.
     @ObservationIgnored private var waitingIndex: Int?

@@ -21,6 +21,11 @@ import Testing
         return Served(live: live, server: server)
     }
 
+    /// The JSON object of an answer.
+    static func object(_ answer: HTTPAnswer) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
+    }
+
     @Test func servesThePageAndTheEntriesTheREPLAdds() async throws {
         let served = try Self.serve()
         defer { served.server.stop() }
@@ -30,37 +35,53 @@ import Testing
         #expect(page.body.hasPrefix("<!DOCTYPE html>"))
         #expect(page.body.contains("<title>Routy Playground: live</title>"))
         #expect(page.body.contains("\"entries?since=\""))
-        #expect(try served.client.get("/entries?since=0").body == "{\"total\":0,\"entries\":[]}\n")
+        // The page holds the start's tree and no entry; the server has the same so far.
+        let embedded = page.body.components(separatedBy: "id=\"routy-data\">").last
+        let data = try #require(embedded?.components(separatedBy: "</script>").first)
+        let pageData = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let startContexts = try #require(pageData["contexts"] as? [String])
+        let startTrees = try #require(pageData["trees"] as? [Any])
+        #expect((pageData["entries"] as? [Any])?.isEmpty == true)
+        let first = try Self.object(try served.client.get("/entries?since=0"))
+        #expect(first["total"] as? Int == 0)
+        #expect(first["contexts"] as? [String] == startContexts)
+        #expect((first["trees"] as? [Any])?.count == startTrees.count)
+        let known = "contexts=\(startContexts.count)&trees=\(startTrees.count)"
+        #expect(
+            try served.client.get("/entries?since=0&\(known)").body
+                == "{\"total\":0,\"contexts\":[],\"trees\":[],\"entries\":[]}\n")
 
         let outcome = await served.live.run("open shop://catalog/shoes/42")
         #expect(outcome.succeeded)
-        let entries = try served.client.get("/entries?since=0")
-        #expect(entries.status == 200)
-        let answer = try JSONSerialization.jsonObject(with: Data(entries.body.utf8)) as? [String: Any]
-        #expect(answer?["total"] as? Int == 2)
-        let lines = answer?["entries"] as? [[String: Any]]
-        #expect(lines?.map { $0["kind"] as? String } == ["request", "outcome"])
-        #expect(entries.body.contains("shop://catalog/shoes/42"))
-        // Only what came after the first N; nothing when the page is up to date.
-        #expect(try served.client.get("/entries?since=1").body.hasPrefix("{\"total\":2,\"entries\":[{\"id\":1,"))
-        #expect(try served.client.get("/entries?since=2").body == "{\"total\":2,\"entries\":[]}\n")
-        #expect(try served.client.get("/entries?since=99").body == "{\"total\":2,\"entries\":[]}\n")
-        // The page now draws the new tree, after the request as after its outcome.
-        let html = try served.client.get("/").body
-        #expect(html.contains("\"product(42)\""))
-        let embedded = html.components(separatedBy: "id=\"routy-data\">").last
-        let data = try #require(embedded?.components(separatedBy: "</script>").first)
-        let object = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
-        let trees = (object?["entries"] as? [[String: Any]])?.map { $0["tree"] as? Int }
-        #expect(trees?.count == 2)
-        #expect(trees?.first == trees?.last)
-        #expect(trees?.first != object?["start"] as? Int)
+        let update = try Self.object(try served.client.get("/entries?since=0&\(known)"))
+        #expect(update["total"] as? Int == 2)
+        // Only the new: the contexts and trees after those the page has, the entries after N.
+        let contexts = try #require(update["contexts"] as? [String])
+        #expect(contexts.contains("product(42)"))
+        #expect(Set(contexts).isDisjoint(with: startContexts))
+        let entries = try #require(update["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["k"] as? String } == ["request", "outcome"])
+        #expect(entries.map { $0["n"] as? Int } == [1, 2])
+        #expect(entries.first?["text"] as? String == "open(shop://catalog/shoes/42)")
+        // The request shows what it led to, as its outcome does, and names it.
+        #expect(entries.first?["tree"] as? Int == entries.last?["tree"] as? Int)
+        #expect(entries.first?["tree"] as? Int != pageData["start"] as? Int)
+        #expect(entries.first?["peer"] as? Int == 2)
+        #expect(entries.last?["peer"] as? Int == 1)
+        let since1 = try Self.object(try served.client.get("/entries?since=1&\(known)"))
+        #expect((since1["entries"] as? [[String: Any]])?.map { $0["n"] as? Int } == [2])
+        let upToDate = "{\"total\":2,\"contexts\":[],\"trees\":[],\"entries\":[]}\n"
+        let all = "contexts=\(startContexts.count + contexts.count)&trees=\(startTrees.count + 1)"
+        #expect(try served.client.get("/entries?since=2&\(all)").body == upToDate)
+        #expect(try served.client.get("/entries?since=99&contexts=99&trees=99").body == upToDate)
 
         _ = await served.live.run("tab home")
         #expect(try served.client.get("/entries?since=2").body.contains("\"total\":4,"))
         // A command that navigates nowhere publishes nothing new.
         _ = await served.live.run("path")
         #expect(try served.client.get("/entries").body.contains("\"total\":4,"))
+        // The page itself does not change: its script adds what the server sends.
+        #expect(try served.client.get("/").body == page.body)
     }
 
     @Test func theLiveLogHasTheAppsMarks() async throws {
@@ -69,33 +90,77 @@ import Testing
         _ = await served.live.run("login")
         _ = await served.live.run("logout")
         let entries = try served.client.get("/entries").body
-        #expect(entries.contains(#"{"kind":"mark","name":"signed-in"}"#))
-        #expect(entries.contains(#"{"kind":"mark","name":"signed-out"}"#))
+        #expect(entries.contains(#"{"n":1,"k":"mark","text":"signed-in","#))
+        #expect(entries.contains(#""k":"mark","text":"signed-out","#))
         #expect(entries.hasPrefix("{\"total\":\(served.live.entryCount),"))
     }
 
-    /// Requests the server must answer with an error, and stay up.
+    /// What the server sends, command by command, numbers each entry once, in order, sends each
+    /// context once, and refers only to trees sent before or with it.
+    @Test func theUpdatesAddUpToTheSession() async throws {
+        let served = try Self.serve()
+        defer { served.server.stop() }
+        var pieces: [(contexts: [String], trees: [Any], entries: [[String: Any]])] = []
+        var known = (entries: 0, contexts: 0, trees: 0)
+        for command in ["open shop://catalog/shoes/42", "login", "open shop://orders/7", "back", "logout", "tab home"] {
+            _ = await served.live.run(command)
+            let target = "/entries?since=\(known.entries)&contexts=\(known.contexts)&trees=\(known.trees)"
+            let update = try Self.object(try served.client.get(target))
+            let piece = (
+                contexts: try #require(update["contexts"] as? [String]), trees: try #require(update["trees"] as? [Any]),
+                entries: try #require(update["entries"] as? [[String: Any]])
+            )
+            pieces.append(piece)
+            known = (
+                known.entries + piece.entries.count, known.contexts + piece.contexts.count,
+                known.trees + piece.trees.count
+            )
+            #expect(update["total"] as? Int == known.entries)
+        }
+        #expect(known.entries == served.live.entryCount)
+        let entries = pieces.flatMap(\.entries)
+        #expect(entries.map { $0["n"] as? Int } == Array(1...known.entries))
+        #expect(pieces.flatMap(\.contexts).count == Set(pieces.flatMap(\.contexts)).count)
+        for entry in entries {
+            #expect((entry["tree"] as? Int).map { $0 < known.trees } == true)
+        }
+    }
+
+    /// Requests the server must answer with an error, and stay up; `HOST` stands for this
+    /// server's `Host` line.
     static let badRequests: [(request: String, status: Int)] = [
         ("BLAH\r\n\r\n", 400),
         ("GET /\r\n\r\n", 400),
-        ("GET / HTTP/2.0\r\n\r\n", 400),
-        ("GET  / HTTP/1.1\r\n\r\n", 400),
-        ("get / HTTP/1.1\r\n\r\n", 400),
-        ("GET http://127.0.0.1/ HTTP/1.1\r\n\r\n", 400),
-        ("GET /\u{e9} HTTP/1.1\r\n\r\n", 400),
+        ("GET / HTTP/2.0\r\nHOST\r\n\r\n", 400),
+        ("GET  / HTTP/1.1\r\nHOST\r\n\r\n", 400),
+        ("get / HTTP/1.1\r\nHOST\r\n\r\n", 400),
+        ("GET http://127.0.0.1/ HTTP/1.1\r\nHOST\r\n\r\n", 400),
+        ("GET /\u{e9} HTTP/1.1\r\nHOST\r\n\r\n", 400),
+        // RFC 9112: no Host, two, whitespace before a colon, a line folded; lines ended by LF alone.
+        ("GET / HTTP/1.1\r\n\r\n", 400),
+        ("GET / HTTP/1.0\r\n\r\n", 400),
+        ("GET / HTTP/1.1\r\nHOST\r\nHOST\r\n\r\n", 400),
+        ("GET / HTTP/1.1\r\nHost : 127.0.0.1\r\n\r\n", 400),
+        ("GET / HTTP/1.1\r\nHOST\r\nX-Folded: a\r\n b\r\n\r\n", 400),
+        ("GET / HTTP/1.1\nHost: 127.0.0.1\n\n", 400),
+        ("GET / HTTP/1.1\r\nHOST\nAccept: */*\r\n\r\n", 400),
         ("GET / HTTP/1.1\r\nHost: evil.example\r\n\r\n", 403),
-        ("POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n", 405),
-        ("GET /nope HTTP/1.1\r\n\r\n", 404),
-        ("GET /entries?since=-1 HTTP/1.1\r\n\r\n", 400),
-        ("GET /entries?since=x HTTP/1.1\r\n\r\n", 400),
-        ("GET / HTTP/1.1\r\nX-Long: " + String(repeating: "a", count: 9000), 431),
+        ("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 403),
+        ("POST / HTTP/1.1\r\nHOST\r\nContent-Length: 0\r\n\r\n", 405),
+        ("GET /nope HTTP/1.1\r\nHOST\r\n\r\n", 404),
+        ("GET /entries?since=-1 HTTP/1.1\r\nHOST\r\n\r\n", 400),
+        ("GET /entries?since=x HTTP/1.1\r\nHOST\r\n\r\n", 400),
+        ("GET / HTTP/1.1\r\nHOST\r\nX-Long: " + String(repeating: "a", count: 9000), 431),
+        // A complete head over the limit, sent at once: 431 whatever the reads it comes in.
+        ("GET / HTTP/1.1\r\nHOST\r\nX-Long: " + String(repeating: "a", count: 9000) + "\r\n\r\n", 431),
     ]
 
     @Test func answersABadRequestWithAnErrorAndGoesOn() async throws {
         let served = try Self.serve()
         defer { served.server.stop() }
+        let host = "Host: 127.0.0.1:\(served.server.port)"
         for (request, status) in Self.badRequests {
-            let answer = try served.client.exchange(request)
+            let answer = try served.client.exchange(request.replacingOccurrences(of: "HOST", with: host))
             #expect(answer.status == status, "\(request.prefix(40).debugDescription): \(answer.body)")
         }
         #expect(try served.client.get("/").status == 200)
@@ -103,6 +168,42 @@ import Testing
         #expect(head.status == 200)
         #expect(head.body.isEmpty)
         try await waitUntilNoConnection(on: served.server)
+    }
+
+    /// The head's limit, blank line included, at its edge and beyond, however the bytes come.
+    @Test(arguments: [
+        (InspectorServer.maximumHeadBytes, 200), (InspectorServer.maximumHeadBytes + 1, 431),
+        (10_000, 431), (12_288, 431), (12_289, 431),
+    ])
+    func answersAHeadOverTheLimitWith431(size: Int, status: Int) async throws {
+        let served = try Self.serve()
+        defer { served.server.stop() }
+        let start = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(served.server.port)\r\nX-Long: "
+        let head = start + String(repeating: "a", count: size - start.utf8.count - 4) + "\r\n\r\n"
+        #expect(head.utf8.count == size)
+        #expect(try served.client.exchange(head).status == status)
+    }
+
+    /// Browsers leave HTTP's default port out of `Host`: `--inspect 80` must answer them.
+    @Test(
+        arguments: [
+            ("127.0.0.1:8080", 8080, true), ("LOCALHOST:8080", 8080, true), ("127.0.0.1", 8080, false),
+            ("127.0.0.1:80", 8080, false), ("127.0.0.1", 80, true), ("localhost", 80, true), ("127.0.0.1:80", 80, true),
+            ("evil.example", 80, false), ("127.0.0.1:", 80, false), ("127.0.0.1 ", 8080, false),
+        ] as [(String, UInt16, Bool)])
+    func namesItselfWithOrWithoutTheDefaultPort(host: String, port: UInt16, accepted: Bool) {
+        #expect(InspectorServer.names(port: port, host: host) == accepted)
+    }
+
+    /// No other site may show the page in a frame: every answer says so.
+    @Test func forbidsFraming() throws {
+        let served = try Self.serve()
+        defer { served.server.stop() }
+        for target in ["/", "/entries?since=0", "/nope"] {
+            let answer = try served.client.get(target)
+            #expect(answer.headers["content-security-policy"] == "frame-ancestors 'none'", "\(target)")
+            #expect(answer.headers["x-frame-options"] == "DENY", "\(target)")
+        }
     }
 
     @Test func dropsASlowClientWithoutBlockingAnother() async throws {

@@ -16,6 +16,8 @@ private func systemConnect(_ socket: Int32, _ address: UnsafePointer<sockaddr>, 
 struct HTTPAnswer: Sendable {
     var status: Int
     var body: String
+    /// The header lines, by their names lowercased.
+    var headers: [String: String] = [:]
 }
 
 /// A blocking HTTP client of a server on 127.0.0.1, for the live inspector's tests: raw bytes
@@ -96,6 +98,12 @@ struct LoopbackClient {
         let text = String(decoding: received, as: UTF8.self)
         guard let headEnd = text.range(of: "\r\n\r\n") else { return HTTPAnswer(status: 0, body: text) }
         let status = Int(text.split(separator: " ", maxSplits: 2).dropFirst().first ?? "") ?? -1
-        return HTTPAnswer(status: status, body: String(text[headEnd.upperBound...]))
+        var headers: [String: String] = [:]
+        for line in text[..<headEnd.lowerBound].components(separatedBy: "\r\n").dropFirst() {
+            let nameAndValue = line.split(separator: ":", maxSplits: 1)
+            guard nameAndValue.count == 2 else { continue }
+            headers[nameAndValue[0].lowercased()] = nameAndValue[1].trimmingCharacters(in: .whitespaces)
+        }
+        return HTTPAnswer(status: status, body: String(text[headEnd.upperBound...]), headers: headers)
     }
 }

@@ -241,6 +241,23 @@ import Testing
             "Line 1 of the navigation log cannot be read: Cannot initialize NavigationLogKind from invalid String value launch (at kind)."
         ),
         ("not json", "Line 1 of the navigation log cannot be read: not valid JSON."),
+        // Valid JSON that meets JSONDecoder's limits: the message says which.
+        (
+            #"{"kind":"mark","name":"a","x":"# + String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+                + "}",
+            "Line 1 of the navigation log cannot be read: arrays and objects nested more than 512 levels deep, "
+                + "the most JSONDecoder reads."
+        ),
+        (
+            #"{"id":9223372036854775808,"kind":"outcome","instructions":[]}"#,
+            "Line 1 of the navigation log cannot be read: the integer 9223372036854775808 is beyond what Int64 "
+                + "holds (-9223372036854775808 to 9223372036854775807)."
+        ),
+        (
+            #"{"id":-9223372036854775809,"kind":"outcome","instructions":[],"x":"[[[-99999999999999999999"}"#,
+            "Line 1 of the navigation log cannot be read: the integer -9223372036854775809 is beyond what Int64 "
+                + "holds (-9223372036854775808 to 9223372036854775807)."
+        ),
     ])
     func aLineThatIsNotAnEntryIsATypedErrorNamingTheLine(line: String, message: String) {
         #expect(throws: NavigationLogError.self) { try NavigationLogEntry<Screen>.entries(jsonLines: line) }
@@ -249,6 +266,15 @@ import Testing
         } catch {
             #expect(error.description.hasPrefix(String(message.dropLast())), "\(error)")
         }
+    }
+
+    /// Brackets and digits inside strings are text: a line just within the limits reads.
+    @Test func aLineWithinJSONDecodersLimitsReads() throws {
+        let deepest = String(repeating: "[", count: 510) + String(repeating: "]", count: 510)
+        let line = #"{"kind":"mark","name":"[[[[ 99999999999999999999 \"[","x":"# + deepest + "}"
+        #expect(try NavigationLogEntry<Screen>.entries(jsonLines: line) == [.mark(#"[[[[ 99999999999999999999 "["#)])
+        let largest = #"{"id":9223372036854775807,"kind":"outcome","instructions":[]}"#
+        #expect(try NavigationLogEntry<Screen>.entries(jsonLines: largest).count == 1)
     }
 
     @Test func notesAndBlankLinesAreSkipped() throws {

@@ -50,7 +50,7 @@ import Testing
             switch event {
             case .requestStarted(_, let request): started.append(request)
             case .requestEnded(_, let result): ended.append(result)
-            case .instructionExecuted, .userNavigated, .leaveGuardBypassed: break
+            case .instructionExecuted, .userNavigated, .leaveGuardBypassed, .pendingRequestDropped: break
             }
         }
         let steps: [NavigationStep<Screen>] = [.navigate(to: [.profile, .orders]), .close(.orders)]

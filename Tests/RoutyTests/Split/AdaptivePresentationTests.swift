@@ -105,10 +105,10 @@ struct AdaptiveRegistration: Sendable, CustomTestStringConvertible {
         let adaptive = NavigationPresentation.adaptive(compact: .push, regular: .modal(.formSheet))
         #expect(adaptive.description == "adaptive(compact: push, regular: modal(formSheet))")
         #expect(adaptive.isAdaptive && !adaptive.isModal && adaptive.modalStyle == nil)
-        #expect(adaptive.resolved(in: .compact) == .push)
-        #expect(adaptive.resolved(in: .regular) == .modal(.formSheet))
+        #expect(adaptive.adapted(to: .compact) == .push)
+        #expect(adaptive.adapted(to: .regular) == .modal(.formSheet))
         #expect(NavigationPresentation.adaptive(compact: .push, regular: .push) == .push)
-        #expect(NavigationPresentation.adaptive(compact: adaptive, regular: .root).resolved(in: .compact) == .push)
+        #expect(NavigationPresentation.adaptive(compact: adaptive, regular: .root).adapted(to: .compact) == .push)
         #expect(
             [NavigationPresentation.modal, .modal(.sheet), .modal(.pageSheet), .modal(.fullScreen), .root].map(
                 \.description) == ["modal", "modal(sheet)", "modal(pageSheet)", "modal(fullScreen)", "root"])

@@ -62,6 +62,8 @@ final class InterceptionLog {
                 self?.record("user: \(instruction)")
             case .leaveGuardBypassed(let context):
                 self?.record("guard bypassed: \(context)")
+            case .pendingRequestDropped(let id, let request, let drop):
+                self?.record("pending \(id) dropped: \(request) (\(drop))")
             }
         }
     }

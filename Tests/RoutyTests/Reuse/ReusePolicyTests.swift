@@ -4,13 +4,13 @@ import RoutyHeadless
 import RoutyTestSupport
 import Testing
 
-/// An app's own matching rules: a provider names nodes, the router reads what they show and
+/// An app's own matching rules: a reuse policy names nodes, the router reads what they show and
 /// updates them in place.
 @MainActor
-@Suite struct TransitionProviderTests {
+@Suite struct ReusePolicyTests {
     /// Reuses the element on top of the active path for a request's first context, as one that
     /// must take it in place; the default rules decide what a close is about.
-    struct TopTakesTheFirstContext: NavigationTransitionProvider {
+    struct TopTakesTheFirstContext: NavigationReusePolicy {
         func reuse(_ contexts: [Context], in tree: RoutingTree) -> [NavigationMatch<Screen>] {
             guard let leaf = tree.activeLeaf, let match = NavigationMatch<Screen>(node: leaf, needsUpdate: true)
             else { return [] }
@@ -18,7 +18,7 @@ import Testing
         }
 
         func dismissal(of context: Context, in tree: RoutingTree) -> RoutingTree.Node? {
-            DefaultNavigationTransitionProvider<Screen>().dismissal(of: context, in: tree)
+            DefaultNavigationReusePolicy<Screen>().dismissal(of: context, in: tree)
         }
     }
 
@@ -26,7 +26,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)]])
         let product = try #require(shop.element(.product(42)))
-        shop.router.transitions = TopTakesTheFirstContext()
+        shop.router.reusePolicy = TopTakesTheFirstContext()
 
         let result = await shop.router.result(of: .navigate(to: [.product(7), .cart]))
 

@@ -31,10 +31,10 @@ public struct NavigationMatch<ContextType: Hashable & Sendable> {
 /// Decides which existing elements a request **reuses**, and which element a **close** or a
 /// **go-back** is about; the factory says how new elements are presented.
 ///
-/// ``DefaultNavigationTransitionProvider`` implements the matching rules every app needs; adopt
+/// ``DefaultNavigationReusePolicy`` implements the matching rules every app needs; adopt
 /// the protocol to change them, for instance to always present some screens modally.
 @MainActor
-public protocol NavigationTransitionProvider<ContextType> {
+public protocol NavigationReusePolicy<ContextType> {
     /// The app's type of contexts.
     associatedtype ContextType: Hashable & Sendable
 
@@ -64,13 +64,13 @@ public protocol NavigationTransitionProvider<ContextType> {
 ///
 /// Contexts are looked up, not searched for: the routing tree indexes its elements by their
 /// contexts (an element's entry is keyed by its context) and by context type, up to date with
-/// every notification, and the provider asks it for the first context and for any next one that
+/// every notification, and the policy asks it for the first context and for any next one that
 /// is not the active child of the element before — so matching costs the same in an app of a
 /// hundred screens and one of a hundred thousand, and in a container of three tabs or three
 /// hundred.
 @MainActor
-public struct DefaultNavigationTransitionProvider<ContextType: Hashable & Sendable>: NavigationTransitionProvider {
-    /// Creates the default provider.
+public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: NavigationReusePolicy {
+    /// Creates the default policy.
     public init() {}
 
     public func reuse(_ contexts: [NavigationContext<ContextType>], in tree: RoutingTree) -> [NavigationMatch<

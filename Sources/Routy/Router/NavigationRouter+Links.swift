@@ -1,0 +1,75 @@
+// What a request stands for before it runs: its links read, the pending request in place of a
+// resume, and the limit on its contexts.
+extension NavigationRouter {
+    /// The request to run for `request`: the pending request in place of
+    /// ``NavigationRequest/resumePending`` (an empty request when none is pending), and every
+    /// ``NavigationStep/open(_:)`` step read by ``deeplinks`` into the contexts its link stands for.
+    ///
+    /// - Parameter takingPending: Whether the pending request is taken (a run) or only read (a plan).
+    func resolve(
+        _ request: NavigationRequest<ContextType>,
+        takingPending: Bool
+    ) throws(NavigationFailure<ContextType>) -> NavigationRequest<ContextType> {
+        if request.isResumingPending {
+            defer { if takingPending { pendingRequest = nil } }
+            return try pendingRequest.map { pending throws(NavigationFailure<ContextType>) in
+                try resolve(pending, takingPending: false)
+            } ?? NavigationRequest([], source: request.source)
+        }
+        // A counted loop, not `indices` or `enumerated()`: unspecialized generic code looks up the
+        // types of their ranges and tuples at each use.
+        var index = 0
+        while index < request.steps.count {
+            switch request.steps[index].kind {
+            case .open, .resumePending: return try resolveSteps(request, from: index, takingPending: takingPending)
+            default: index += 1
+            }
+        }
+        try checkContextCount(request.shownContextCount)
+        return request
+    }
+
+    /// `request` with its steps from `first` on resolved: each ``NavigationStep/open(_:)`` read by
+    /// ``deeplinks``, and a resume step — as ``NavigationRequest/closeAndResumePending(_:source:)``
+    /// ends with — replaced by the pending request's own steps (by none when nothing is pending).
+    private func resolveSteps(
+        _ request: NavigationRequest<ContextType>,
+        from first: Int,
+        takingPending: Bool
+    ) throws(NavigationFailure<ContextType>) -> NavigationRequest<ContextType> {
+        var resolved = request
+        resolved.steps.removeSubrange(first...)
+        for index in first..<request.steps.count {
+            switch request.steps[index].kind {
+            case .open(let link):
+                do throws(DeeplinkError) {
+                    guard let deeplinks else { throw .noMatch(link) }
+                    resolved.steps.append(.navigate(to: try deeplinks.contexts(for: link)))
+                } catch {
+                    throw NavigationFailure(.input(UnderlyingError(error)), stepIndex: resolved.steps.count)
+                }
+            case .resumePending:
+                guard let pending = pendingRequest else { continue }
+                if takingPending { pendingRequest = nil }
+                resolved.steps += try resolve(pending, takingPending: false).steps
+            default:
+                resolved.steps.append(request.steps[index])
+            }
+        }
+        try checkContextCount(resolved.shownContextCount)
+        return resolved
+    }
+
+    /// Throws ``NavigationError/tooManyContexts(_:limit:)`` when `count` contexts are more than
+    /// ``maximumContextsPerRequest`` allows.
+    func checkContextCount(_ count: Int) throws(NavigationFailure<ContextType>) {
+        guard count <= maximumContextsPerRequest else { throw tooManyContexts(count) }
+    }
+
+    /// The failure of a request of `count` contexts; apart, so that a request within the limit
+    /// does not look up the failure's generic types.
+    @inline(never)
+    private func tooManyContexts(_ count: Int) -> NavigationFailure<ContextType> {
+        NavigationFailure(.tooManyContexts(count, limit: maximumContextsPerRequest))
+    }
+}
