@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The benchmarks are a package of their own, as swift-collections keeps its benchmarks: the root
