@@ -156,10 +156,13 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
 
     // MARK: - NavigationControllerEvents
 
-    /// The navigation controller showed `viewController`: what it holds now is what the tree
-    /// hears — the user's pop (back button, swipe back, a tab re-tapped), or the stack's own.
+    /// The navigation controller showed `viewController`: what it holds is what the tree hears —
+    /// the user's pop (back button, swipe back, a tab re-tapped), or the stack's own — once no
+    /// transition runs: a `didShow` that comes late, after the user began to swipe back again,
+    /// waits for that swipe to end, which may put the screen back.
     public func navigationControllerDidShow(_ viewController: Platform.ViewController) {
-        reconcileStack(final: true)
+        let waits = Self.afterTransition(of: self.viewController) { [weak self] in self?.reconcileStack(final: true) }
+        if !waits { reconcileStack(final: false) }
     }
 
     /// The animator of the element that comes (a push) or goes (a pop), from its

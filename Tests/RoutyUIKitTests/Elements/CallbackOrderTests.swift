@@ -133,6 +133,28 @@ struct Delivery: Sendable, CustomTestStringConvertible {
         #expect(app.violations == [])
     }
 
+    /// A push's `didShow` that comes in a later turn, after the user began to swipe the pushed
+    /// screen away, is not the end of that swipe: the swipe the user cancels leaves the screen in
+    /// the tree. (Found by the long soak.)
+    @Test func aLateDidShowDuringANewSwipeWaitsForTheSwipeToEnd() throws {
+        let app = try TestApp()
+        app.router.animation = .all
+        // The push's coordinator's completion in this turn, its didShow in the next.
+        app.ui.order = .reversed
+        app.ui.splitsTurns = true
+        let outcomes = Outcomes()
+        outcomes.enqueue(.navigate(to: [.home, .product(1)]), on: app)
+        app.ui.finishNext()
+        #expect(outcomes.results == [["enter(product(1))"]])
+        let swipe = try #require(app.navigationController(.home)?.beginSwipeBack())
+        app.ui.finishAll()
+        swipe.cancel()
+        app.ui.finishAll()
+        #expect(app.path == "app > home > product(1)")
+        #expect(app.userEvents == [])
+        #expect(app.violations == [])
+    }
+
     // MARK: - 4. A request during the dismissal of an alert the user tapped
 
     @Test(arguments: Delivery.all)
