@@ -1,3 +1,4 @@
+import Foundation
 import Routy
 import RoutyHeadless
 import RoutyTestSupport
@@ -215,5 +216,30 @@ import Testing
             NavigationStep<Screen>.open(.notification("orderShipped", payload: ["order": "7", "at": "9"])).description
                 == "open(notification(orderShipped; at=9, order=7))")
         #expect(NavigationRequest<Screen>.open(.link("shop://cart")) == .open("shop://cart"))
+    }
+
+    /// What a log holds: a link as a string, as logs always held it; another entry as an object
+    /// whose payload's keys are sorted. What is not an entry is a decoding error, never a crash.
+    @Test(arguments: [
+        (#"{"open":"shop://cart"}"#, "open(shop://cart)"),
+        (
+            #"{"open":{"identifier":"orderShipped","kind":"notification","payload":{"aps":"x","order":"7"}}}"#,
+            "open(notification(orderShipped; aps=x, order=7))"
+        ),
+        (#"{"open":{"identifier":"Order","kind":"intent","payload":{"id":"7"}}}"#, "open(intent(Order; id=7))"),
+        (#"{"open":{"identifier":"cart","kind":"widget"}}"#, "open(widget(cart))"),
+        (#"{"open":{"kind":"notification"}}"#, "error"),
+        (#"{"open":{"identifier":"x","kind":"shortcut","payload":{"order":7}}}"#, "error"),
+        (#"{"open":{"identifier":"x","kind":"shortcut","payload":["order"]}}"#, "error"),
+        (#"{"open":7}"#, "error"),
+    ])
+    func stepsThatOpenEntriesDecode(_ json: String, _ expected: String) throws {
+        // A step that cannot be read is "error".
+        let step = try? JSONDecoder().decode(NavigationStep<Screen>.self, from: Data(json.utf8))
+        #expect(step.map(\.description) ?? "error" == expected)
+        guard let step else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        #expect(String(decoding: try encoder.encode(step), as: UTF8.self) == json)
     }
 }
