@@ -26,7 +26,7 @@ extension NavigationEntryError: CustomStringConvertible {
             "Nothing reads the entry `\(entry)`. Register a reading for the \(entry.kind.rawValue) "
                 + "`\(entry.identifier)` in the router's entry table."
         case .missingValue(let key, let entry):
-            "The entry `\(entry)` has no value `\(key)` (it has \(Self.list(entry.payload.keys.sorted()))). "
+            "The entry `\(entry)` has no value `\(key)` (it has \(entry.payload.keys.sorted().codeList)). "
                 + "Check what the app puts in the \(entry.kind.rawValue)'s payload."
         case .badValue(let key, let value, let expected, let entry):
             "The value `\(key)` of the entry `\(entry)` is `\(value)`, which is not a valid \(expected). "
@@ -35,10 +35,6 @@ extension NavigationEntryError: CustomStringConvertible {
             "The reading registered for the entry `\(entry)` rejected it: \(underlying). Check the entry, "
                 + "or the closure registered for it."
         }
-    }
-
-    private static func list(_ names: [String]) -> String {
-        names.isEmpty ? "none" : names.map { "`\($0)`" }.joined(separator: ", ")
     }
 }
 

@@ -173,6 +173,10 @@ import Testing
             NavigationEntryError.noMatch(entry).description
                 == "Nothing reads the entry `notification(sale; until=yesterday)`. Register a reading for the "
                 + "notification `sale` in the router's entry table.")
+        #expect(
+            NavigationEntryError.missingValue("order", entry: entry).description
+                == "The entry `notification(sale; until=yesterday)` has no value `order` (it has `until`). "
+                + "Check what the app puts in the notification's payload.")
     }
 
     /// A reading registered for an identifier wins over the kind's own; the kind's reads the rest.
