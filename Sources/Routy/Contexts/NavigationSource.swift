@@ -26,6 +26,14 @@ public struct NavigationSource: RawRepresentable, Hashable, Sendable {
     public static let deeplink: NavigationSource = "deeplink"
     /// A push notification or another message from a server.
     public static let notification: NavigationSource = "notification"
+    /// A user activity continued, such as a Handoff: ``NavigationEntry/Kind/activity``.
+    public static let activity: NavigationSource = "activity"
+    /// A Spotlight result tapped: ``NavigationEntry/Kind/searchResult``.
+    public static let searchResult: NavigationSource = "searchResult"
+    /// A home-screen quick action: ``NavigationEntry/Kind/shortcut``.
+    public static let shortcut: NavigationSource = "shortcut"
+    /// An App Intent that opens the app: ``NavigationEntry/Kind/intent``.
+    public static let intent: NavigationSource = "intent"
     /// The user, navigating on screen: a swipe back, a tab tap, a sheet pulled down.
     public static let user: NavigationSource = "user"
     /// A snapshot shown again, through `NavigationRouter.restore(_:)`.

@@ -35,7 +35,7 @@ extension DeeplinkError: CustomStringConvertible {
             "No deeplink pattern matches `\(url)`. Register a pattern for it, or check the link's "
                 + "scheme, host and path."
         case .missingParameter(let name, let url, let available):
-            "`\(url)` has no parameter `\(name)` (it has \(Self.list(available))). "
+            "`\(url)` has no parameter `\(name)` (it has \(available.codeList)). "
                 + "Check the parameter names of the pattern and its closures."
         case .badParameter(let name, let value, let expected, let url):
             "The parameter `\(name)` of `\(url)` is `\(value)`, which is not a valid \(expected). "
@@ -47,9 +47,5 @@ extension DeeplinkError: CustomStringConvertible {
             "No deeplink pattern can build a link for [\(contexts.joined(separator: ", "))]. "
                 + "Register a pattern with a `link` closure that accepts these contexts."
         }
-    }
-
-    private static func list(_ names: [String]) -> String {
-        names.isEmpty ? "none" : names.map { "`\($0)`" }.joined(separator: ", ")
     }
 }

@@ -1,5 +1,5 @@
 extension NavigationError {
-    /// The ``DeeplinkError`` that stopped an ``NavigationStep/open(_:)`` step, when this error
+    /// The ``DeeplinkError`` that stopped an ``NavigationStep/open(_:)-(String)`` step, when this error
     /// wraps one in ``input(_:)``: the link could not be read, matched nothing, or its
     /// parameters did not fit; `nil` for every other error.
     ///

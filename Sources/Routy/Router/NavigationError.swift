@@ -12,7 +12,7 @@ import Portus
 /// ``instructionFailed(_:executed:)``, ``didNotConverge(executed:)``, ``notReachable(_:)``, …).
 ///
 /// The router reads some requests through layers that stand on their own — the link of an
-/// ``NavigationStep/open(_:)`` step through its ``DeeplinkResolver``, the snapshot of
+/// ``NavigationStep/open(_:)-(String)`` step through its ``DeeplinkResolver``, the snapshot of
 /// ``NavigationRouter/restore(_:)`` through ``NavigationSnapshot`` — and each of those has its
 /// own error type. The router does not repeat their cases: it wraps their error, as it is, in
 /// ``input(_:)``. Ask for it by type in one line:

@@ -60,7 +60,7 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
         Self([.close(context)], source: source)
     }
 
-    /// A request that opens a deeplink; see ``NavigationStep/open(_:)``.
+    /// A request that opens a deeplink; see ``NavigationStep/open(_:)-(String)``.
     public static func open(_ link: String, source: NavigationSource = .deeplink) -> Self {
         Self([.open(link)], source: source)
     }
@@ -75,6 +75,20 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
     /// ```
     public static func open(_ url: URL, source: NavigationSource = .deeplink) -> Self {
         open(url.absoluteString, source: source)
+    }
+
+    /// A request that opens an entry — a notification, an activity, a quick action, an intent —
+    /// from the entry's own source unless told otherwise: the request that
+    /// ``NavigationRouter/open(_:source:)-(NavigationEntry,_)`` performs, for synchronous code.
+    ///
+    /// ```swift
+    /// func windowScene(_ scene: UIWindowScene, performActionFor item: UIApplicationShortcutItem) async -> Bool {
+    ///     router.enqueue(.open(.shortcut(item.type)))
+    ///     return true
+    /// }
+    /// ```
+    public static func open(_ entry: NavigationEntry, source: NavigationSource? = nil) -> Self {
+        Self([.open(entry)], source: source ?? entry.source)
     }
 
     /// A request that runs the request an interceptor kept pending (``NavigationRouter/pendingRequest``)

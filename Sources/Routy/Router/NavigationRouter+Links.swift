@@ -1,9 +1,9 @@
-// What a request stands for before it runs: its links read, the pending request in place of a
+// What a request stands for before it runs: its links and other entries read, the pending request in place of a
 // resume, and the limit on its contexts.
 extension NavigationRouter {
     /// The request to run for `request`: the pending request in place of
     /// ``NavigationRequest/resumePending`` (an empty request when none is pending), and every
-    /// ``NavigationStep/open(_:)`` step read by ``deeplinks`` into the contexts its link stands for.
+    /// ``NavigationStep/open(_:)-(String)`` step read into the contexts its link or entry stands for.
     ///
     /// - Parameter takingPending: Whether the pending request is taken (a run) or only read (a plan).
     func resolve(
@@ -29,7 +29,7 @@ extension NavigationRouter {
         return request
     }
 
-    /// `request` with its steps from `first` on resolved: each ``NavigationStep/open(_:)`` read by
+    /// `request` with its steps from `first` on resolved: each ``NavigationStep/open(_:)-(String)`` read by
     /// ``deeplinks``, and a resume step — as ``NavigationRequest/closeAndResumePending(_:source:)``
     /// ends with — replaced by the pending request's own steps (by none when nothing is pending).
     private func resolveSteps(
@@ -41,12 +41,11 @@ extension NavigationRouter {
         resolved.steps.removeSubrange(first...)
         for index in first..<request.steps.count {
             switch request.steps[index].kind {
-            case .open(let link):
-                do throws(DeeplinkError) {
-                    guard let deeplinks else { throw .noMatch(link) }
-                    resolved.steps.append(.navigate(to: try deeplinks.contexts(for: link)))
+            case .open(let entry):
+                do {
+                    resolved.steps.append(.navigate(to: try entryContexts(entry)))
                 } catch {
-                    throw NavigationFailure(.input(UnderlyingError(error)), stepIndex: resolved.steps.count)
+                    throw NavigationFailure(.input(error), stepIndex: resolved.steps.count)
                 }
             case .resumePending:
                 guard let pending = pendingRequest else { continue }
@@ -58,6 +57,26 @@ extension NavigationRouter {
         }
         try checkContextCount(resolved.shownContextCount)
         return resolved
+    }
+
+    /// The contexts `entry` stands for: a link's read by ``deeplinks``, any other entry's by
+    /// ``entries``; the error of the resolver (a ``DeeplinkError`` or a ``NavigationEntryError``)
+    /// when it cannot read it, or when there is none.
+    private func entryContexts(_ entry: NavigationEntry) throws(UnderlyingError) -> [Context] {
+        if entry.kind == .link {
+            do throws(DeeplinkError) {
+                guard let deeplinks else { throw .noMatch(entry.identifier) }
+                return try deeplinks.contexts(for: entry.identifier)
+            } catch {
+                throw UnderlyingError(error)
+            }
+        }
+        do throws(NavigationEntryError) {
+            guard let entries else { throw .noMatch(entry) }
+            return try entries.contexts(for: entry)
+        } catch {
+            throw UnderlyingError(error)
+        }
     }
 
     /// Throws ``NavigationError/tooManyContexts(_:limit:)`` when `count` contexts are more than

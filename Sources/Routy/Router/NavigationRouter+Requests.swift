@@ -144,6 +144,40 @@ extension NavigationRouter {
         try await perform(.open(url.absoluteString, source: source))
     }
 
+    /// Shows what an entry stands for — a link, a notification, an activity, a Spotlight result, a
+    /// quick action, an intent — read with ``deeplinks`` for a link and ``entries`` for the others,
+    /// through the interceptors as any request.
+    ///
+    /// ```swift
+    /// // UNUserNotificationCenterDelegate
+    /// func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+    ///     let content = response.notification.request.content
+    ///     let payload = content.userInfo.compactMapValues { $0 as? String }
+    ///     do throws(NavigationFailure<Screen>) {
+    ///         try await router.open(.notification(content.categoryIdentifier, payload: payload))
+    ///     } catch {
+    ///         // Nothing changed on screen: log what the notification carried.
+    ///         log(error.error.entryError?.description ?? error.description)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - entry: The entry, as the app's glue built it from what the system delivered.
+    ///   - source: The request's source; by default the entry's own (``NavigationEntry/source``),
+    ///     such as ``NavigationSource/notification``.
+    /// - Returns: What the request did.
+    /// - Throws: The ``NavigationFailure`` that stopped it; an entry nothing reads fails with
+    ///   ``NavigationError/input(_:)`` wrapping a ``NavigationEntryError``
+    ///   (``NavigationError/entryError``), a link with its ``DeeplinkError``.
+    @discardableResult
+    public func open(
+        _ entry: NavigationEntry,
+        source: NavigationSource? = nil
+    ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try await perform(.open(entry, source: source))
+    }
+
     /// Runs the request an interceptor kept pending — with its own steps and source, through the
     /// interceptors again — after the requests queued before; see
     /// ``NavigationRequest/resumePending``.

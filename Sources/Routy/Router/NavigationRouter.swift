@@ -33,10 +33,15 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     public var factory: any NavigationElementFactory<ContextType>
     /// Decides what to reuse and what a close or a go-back takes away.
     public var reusePolicy: any NavigationReusePolicy<ContextType>
-    /// Reads the links of ``open(_:source:)-(String,_)`` and ``NavigationStep/open(_:)``: a
+    /// Reads the links of ``open(_:source:)-(String,_)`` and ``NavigationStep/open(_:)-(String)``: a
     /// ``DeeplinkTable``, or any ``DeeplinkResolver`` of the app's; none unless set, and then
     /// every link fails with ``DeeplinkError/noMatch(_:)``.
     public var deeplinks: (any DeeplinkResolver<ContextType>)?
+    /// Reads the entries of ``open(_:source:)-(NavigationEntry,_)`` that are not links —
+    /// notifications, activities, quick actions, intents: a ``NavigationEntryTable``, or any
+    /// ``NavigationEntryResolver`` of the app's; none unless set, and then every such entry fails
+    /// with ``NavigationEntryError/noMatch(_:)``.
+    public var entries: (any NavigationEntryResolver<ContextType>)?
     /// Which steps are animated; only the last one unless set.
     public var animation: RoutingAnimation = .lastStep
     /// What a new request does to the requests waiting in the queue.

@@ -6,7 +6,8 @@ private enum NavigationStepCodingKeys: String, CodingKey {
 extension NavigationStep: Encodable where ContextType: Encodable {
     /// Encodes the step as its name: `"goBack"` and `"resumePending"` as strings, the others as an
     /// object with one key, the step's name, holding its argument: `{"navigate": [contexts]}`,
-    /// `{"selectTab": context}`, `{"goBackTo": context}`, `{"close": context}`, `{"open": "link"}`.
+    /// `{"selectTab": context}`, `{"goBackTo": context}`, `{"close": context}`, `{"open": "link"}` for a link and `{"open": {entry}}` for another entry
+    /// (see ``NavigationEntry/encode(to:)``).
     ///
     /// - Throws: `EncodingError.invalidValue` when a context's payload is not `Encodable`.
     public func encode(to encoder: any Encoder) throws {
@@ -26,9 +27,13 @@ extension NavigationStep: Encodable where ContextType: Encodable {
         case .close(let context):
             var container = encoder.container(keyedBy: NavigationStepCodingKeys.self)
             try container.encode(context, forKey: .close)
-        case .open(let link):
+        case .open(let entry):
             var container = encoder.container(keyedBy: NavigationStepCodingKeys.self)
-            try container.encode(link, forKey: .open)
+            if entry.kind == .link {
+                try container.encode(entry.identifier, forKey: .open)
+            } else {
+                try container.encode(entry, forKey: .open)
+            }
         }
     }
 }
@@ -65,7 +70,12 @@ extension NavigationStep: Decodable where ContextType: Decodable & NavigationPay
         case .selectTab: self.init(.selectTab(try container.decode(Context.self, forKey: .selectTab)))
         case .goBackTo: self.init(.goBackTo(try container.decode(Context.self, forKey: .goBackTo)))
         case .close: self.init(.close(try container.decode(Context.self, forKey: .close)))
-        case .open: self.init(.open(try container.decode(String.self, forKey: .open)))
+        case .open:
+            if let link = try? container.decode(String.self, forKey: .open) {
+                self.init(.open(.link(link)))
+            } else {
+                self.init(.open(try container.decode(NavigationEntry.self, forKey: .open)))
+            }
         }
     }
 }

@@ -1,5 +1,5 @@
 /// One thing a request asks of a ``NavigationRouter``: show contexts, select a tab, go back,
-/// close a screen, or open a link.
+/// close a screen, or open a link or another entry.
 ///
 /// ```swift
 /// let steps: [NavigationStep<Screen>] = [.close(.cart), .navigate(to: [.catalog, .product(42)])]
@@ -15,7 +15,7 @@ public struct NavigationStep<ContextType: Hashable & Sendable>: Hashable, Sendab
         case goBack
         case goBackTo(Context)
         case close(Context)
-        case open(String)
+        case open(NavigationEntry)
         case resumePending
     }
 
@@ -52,7 +52,12 @@ public struct NavigationStep<ContextType: Hashable & Sendable>: Hashable, Sendab
 
     /// Show what a deeplink stands for, read with the router's ``NavigationRouter/deeplinks``
     /// resolver when the request starts.
-    public static func open(_ link: String) -> Self { Self(.open(link)) }
+    public static func open(_ link: String) -> Self { Self(.open(.link(link))) }
+
+    /// Show what an entry stands for — a notification, an activity, a quick action, an intent —
+    /// read when the request starts: a link with the router's ``NavigationRouter/deeplinks``,
+    /// every other kind with its ``NavigationRouter/entries``.
+    public static func open(_ entry: NavigationEntry) -> Self { Self(.open(entry)) }
 
     /// The contexts the step navigates to: those `navigate(to:)` shows and the tab
     /// ``selectTab(_:)`` selects; empty for the other steps.
@@ -67,7 +72,7 @@ public struct NavigationStep<ContextType: Hashable & Sendable>: Hashable, Sendab
 
 extension NavigationStep: CustomStringConvertible {
     /// `navigate(catalog, category(shoes))`, `selectTab(catalog)`, `goBack`, `goBack(to: cart)`,
-    /// `close(cart)`, `open(shop://cart)`, `resumePending`.
+    /// `close(cart)`, `open(shop://cart)`, `open(notification(orderShipped; order=7))`, `resumePending`.
     public var description: String {
         switch kind {
         case .navigate(let contexts): "navigate(\(contexts.map(\.description).joined(separator: ", ")))"
@@ -75,7 +80,7 @@ extension NavigationStep: CustomStringConvertible {
         case .goBack: "goBack"
         case .goBackTo(let context): "goBack(to: \(context))"
         case .close(let context): "close(\(context))"
-        case .open(let link): "open(\(link))"
+        case .open(let entry): "open(\(entry.kind == .link ? entry.identifier : entry.description))"
         case .resumePending: "resumePending"
         }
     }

@@ -30,7 +30,7 @@ extension ServerRouteError: CustomStringConvertible {
                 + "JSON array of such strings for a sequence."
         case .unknownType(let name, let route, let known):
             "The server route `\(route)` names the type `\(name)`, which is not registered (registered: "
-                + "\(known.isEmpty ? "none" : known.map { "`\($0)`" }.joined(separator: ", "))). "
+                + "\(known.codeList)). "
                 + "Register it, or check the route."
         case .badPayload(let route, let reason):
             "The payload of the server route `\(route)` cannot be read: \(reason). "
