@@ -118,7 +118,8 @@ public struct ServerRouteRegistry<ContextType: Hashable & Sendable>: Sendable {
             return Context(entry.type, payload: try codec.decode(Data(payload.utf8)))
         } catch {
             throw .badPayload(
-                route: route, reason: "it is not a \(codec.typeName) in JSON (\(Self.summary(of: error)))")
+                route: route,
+                reason: "it is not a \(codec.typeName) in JSON (\(Self.summary(of: error, json: Data(payload.utf8))))")
         }
     }
 
@@ -142,7 +143,8 @@ public struct ServerRouteRegistry<ContextType: Hashable & Sendable>: Sendable {
         do {
             routes = try JSONDecoder().decode([String].self, from: Data(json.utf8))
         } catch {
-            throw .malformed(json, reason: "it is not a JSON array of strings (\(Self.summary(of: error)))")
+            throw .malformed(
+                json, reason: "it is not a JSON array of strings (\(Self.summary(of: error, json: Data(json.utf8))))")
         }
         return try contexts(from: routes)
     }
@@ -208,12 +210,17 @@ public struct ServerRouteRegistry<ContextType: Hashable & Sendable>: Sendable {
     }
 
     /// A short account of a decoding or encoding error, without the platform's wording around it.
-    private static func summary(of error: any Error) -> String {
+    ///
+    /// - Parameter json: The JSON decoded, when there is one: valid JSON that meets a limit of
+    ///   `JSONDecoder` — nesting, the size of an integer — is reported as not valid JSON, and the
+    ///   account then says which limit it met.
+    private static func summary(of error: any Error, json: Data? = nil) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, _): "no value for the key `\(key.stringValue)`"
         case DecodingError.typeMismatch(let type, let context): "expected \(type) at \(path(context))"
         case DecodingError.valueNotFound(let type, let context): "expected \(type) at \(path(context)), found null"
-        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty: "not valid JSON"
+        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+            json.flatMap(CodingDiagnostics.limitMet(in:)) ?? "not valid JSON"
         case DecodingError.dataCorrupted(let context): "\(path(context)) is not valid"
         default: "\(error)"
         }

@@ -101,6 +101,11 @@ struct ServerRouteTests {
             (#"product|{"id":42"#, "it is not a ProductPayload in JSON (not valid JSON)"),
             ("product|42", "it is not a ProductPayload in JSON (expected Dictionary<String, Any> at the top level)"),
             (#"category|shoes"#, "it is not a String in JSON (not valid JSON)"),
+            (
+                #"product|{"id":9223372036854775808}"#,
+                "it is not a ProductPayload in JSON (the integer 9223372036854775808 is beyond what Int64 holds"
+                    + " (-9223372036854775808 to 9223372036854775807))"
+            ),
             ("product", "the type `product` needs a ProductPayload payload after `|`"),
             ("product|", "the type `product` needs a ProductPayload payload after `|`"),
             (#"catalog|{}"#, "the type `catalog` takes no payload, but the route has one"),
