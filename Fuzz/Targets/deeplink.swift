@@ -87,6 +87,15 @@ let table: DeeplinkTable<Screen> = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDeeplink(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
+    // libFuzzer's main calls this on the main thread; a table runs the app's closures, which may
+    // be main-actor isolated, on the main actor.
+    MainActor.assumeIsolated { fuzz(text) }
+    return 0
+}
+
+/// Reads `text` as a link, builds the link back from its contexts, and uses it as a pattern.
+@MainActor
+func fuzz(_ text: String) {
     // A payload that is not equal to itself (a `nan` price) cannot come back equal.
     if let contexts = try? table.contexts(for: text), contexts == contexts, let url = try? table.url(for: contexts) {
         guard let again = try? table.contexts(for: url.absoluteString), again == contexts else {
@@ -106,5 +115,4 @@ public func fuzzDeeplink(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     _ = try? own.validate()
     _ = try? own.contexts(for: pattern.description)
     _ = pattern.description
-    return 0
 }
