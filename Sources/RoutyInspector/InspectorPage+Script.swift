@@ -19,7 +19,9 @@ extension InspectorPage {
             if (text !== undefined) element.textContent = text;
             return element;
           };
-          const sources = ["app", "user", "deeplink", "notification", "restore", "replay"];
+          const sources = [
+            "app", "user", "deeplink", "notification", "activity", "searchResult", "shortcut", "intent", "restore", "replay",
+          ];
           const kindLabel = (entry) => {
             switch (entry.k) {
               case "request": return "request " + entry.id;

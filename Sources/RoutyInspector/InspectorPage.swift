@@ -38,7 +38,8 @@ enum InspectorPage {
         #timeline li.match .text { background: #fff8c5; }
         .src { font-size: 11px; padding: 0 5px; border-radius: 8px; background: #eaeef2; color: #424a53; }
         .src-user { background: #ffe2b8; } .src-deeplink { background: #ddf4ff; }
-        .src-notification { background: #fbefff; } .src-replay { background: #dafbe1; }
+        .src-notification, .src-activity, .src-searchResult, .src-shortcut, .src-intent { background: #fbefff; }
+        .src-replay { background: #dafbe1; }
         #detail { overflow: auto; padding: 10px 14px; }
         #step dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 10px; }
         #step dt { color: #57606a; } #step dd { margin: 0; word-break: break-word; }

@@ -40,5 +40,11 @@ struct InspectorEntryTests {
                 "intent: open(intent(Product; id=43))",
                 "shortcut: open(shortcut(com.example.cart))",
             ])
+        // The page marks each way in as the system's, as it does a notification, not as "other".
+        let html = inspection.html()
+        for source: NavigationSource in [.notification, .activity, .searchResult, .shortcut, .intent] {
+            #expect(html.contains(".src-\(source.rawValue)"), "no style for \(source)")
+            #expect(html.contains("\"\(source.rawValue)\", "), "\(source) not in the script's list of sources")
+        }
     }
 }
