@@ -40,7 +40,7 @@ import Testing
             try app.factory.makeElement(for: .product(1))
         }
         let result = app.run(.navigate(to: [.home, .product(1)]))
-        #expect(result?.failure?.error == .noElement(.product(1)))
+        #expect(result?.failure?.cause == .noElement(.product(1)))
         #expect(app.violations == [])
     }
 
