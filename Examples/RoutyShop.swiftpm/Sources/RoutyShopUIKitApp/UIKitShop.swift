@@ -18,7 +18,7 @@ final class UIKitShop {
         let session = ShopSession(
             router: NavigationRouter(
                 tree: tree, factory: NavigationElementRegistry<ShopScreen>(), deeplinks: ShopApp.makeDeeplinks()))
-        var factory = UIKitAppElementFactory<ShopScreen>()
+        var factory = UIKitAppElementRegistry<ShopScreen>()
         factory.register([.home, .catalog, .profile, .article, .category, .product, .order]) {
             ShopViewController($0, session: session)
         }
