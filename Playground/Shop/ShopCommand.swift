@@ -154,7 +154,7 @@ public enum ShopCommand: Equatable, Sendable {
             words.removeLast()
         }
         let usage = ShopCommandError.usage(name, Self.usage[name] ?? name)
-        guard let identifier = words.first else { throw usage }
+        guard let identifier = words.first, !identifier.contains("=") else { throw usage }
         if name == "intent" {
             guard words.count == 2 else { throw usage }
             return .entry(.intent(identifier, id: words[1]), window: window)
