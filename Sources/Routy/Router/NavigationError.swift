@@ -96,6 +96,9 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     /// The request was cancelled before it started: its ticket or its task was cancelled, or a
     /// newer request replaced it (``NavigationQueuePolicy/replacePending``).
     case cancelled
+    /// The request's scene disconnected before the request started, or the scene is not connected:
+    /// its window is gone, and its router runs nothing more (``NavigationScenes/disconnect(_:)``).
+    case sceneDisconnected(NavigationSceneID)
     /// The interceptor named `by` rejected the request that navigates to `contexts`;
     /// `underlying` is the error it gave.
     case rejected(by: String, contexts: [NavigationContext<ContextType>], underlying: UnderlyingError)
@@ -196,6 +199,9 @@ extension NavigationError: CustomStringConvertible {
             "\(context) names a selected tab that is not among its tabs; select one of the tabs it manages."
         case .cancelled:
             "The request was cancelled before it started."
+        case .sceneDisconnected(let scene):
+            "The scene `\(scene)` is not connected (it disconnected before the request started): its window is "
+                + "gone. Open the entry in a connected scene, or let NavigationScenes choose one."
         case .rejected(let interceptor, let contexts, let underlying):
             "The \(interceptor) interceptor rejected the request for \(Self.list(contexts)): \(underlying)."
         case .tooManyRedirects(let chain):

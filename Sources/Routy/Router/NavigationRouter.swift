@@ -119,6 +119,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// How many changes of the tree were the user's so far: a step that fails after one plans
     /// again from what is shown.
     private(set) var userChanges = 0
+    /// Why the router runs nothing more, once its scene disconnected: every request queued then or
+    /// made after ends with it.
+    var disconnection: NavigationError<ContextType>?
     /// The asks that wait for a value; made at the first ``ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)``.
     var answerBook: AnswerBook?
 
