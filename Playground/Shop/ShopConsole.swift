@@ -181,7 +181,7 @@ public final class ShopConsole {
             }
             return Outcome(lines: lines, succeeded: true)
         } catch {
-            return Self.failure("error: \(error.error)")
+            return Self.failure("error: \(error.cause)")
         }
     }
 
@@ -195,7 +195,7 @@ public final class ShopConsole {
             lines = ["done: \(report)"]
             succeeded = true
         case .failure(let failure):
-            lines = ["error: \(failure.error)"]
+            lines = ["error: \(failure.cause)"]
             if !failure.report.instructions.isEmpty { lines.append("executed before the error: \(failure.report)") }
             succeeded = false
         }

@@ -73,6 +73,12 @@ public enum NavigationConfigurationFinding<ContextType: Hashable & Sendable>: Eq
     /// The deeplink table has a pattern that cannot be read, is registered twice, or matches the
     /// same links as another (``DeeplinkTable/validate()``).
     case deeplinkTable(DeeplinkValidationError.Issue)
+    /// The `apple-app-site-association` file the table writes
+    /// (``DeeplinkTable/appSiteAssociation(for:appIDs:)``) matches more links than this pattern
+    /// of a universal link does, for the reasons given: the system opens the app with links the
+    /// table does not resolve. Open such a link in the browser when it fails with a
+    /// ``DeeplinkError``, or write the pattern so that the format can say it.
+    case universalLinkInexact(DeeplinkPattern, [UniversalLinkMismatch])
     /// The server route registry has a name that cannot be read back or is registered twice
     /// (``ServerRouteRegistry/validate()``).
     case serverRoutes(ServerRouteError)
@@ -106,6 +112,10 @@ extension NavigationConfigurationFinding: CustomStringConvertible {
                 + "make one of them proceed for the request it redirects to."
         case .deeplinkTable(let issue):
             issue.description
+        case .universalLinkInexact(let pattern, let mismatches):
+            "The apple-app-site-association file matches more links than the universal link pattern `\(pattern)`: "
+                + mismatches.map(\.description).joined(separator: "; ") + ". The app is opened with links the table "
+                + "does not resolve; open a link that fails in the browser."
         case .serverRoutes(let error):
             error.description
         }

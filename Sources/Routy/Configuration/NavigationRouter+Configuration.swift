@@ -16,7 +16,9 @@ extension NavigationRouter {
     ///   a ``DeeplinkTable``: the table's own problems (``DeeplinkTable/validate()``), and each
     ///   pattern's example link (`example:` of ``DeeplinkTable/register(_:example:contexts:link:)``),
     ///   which must open through its own pattern and build a link, where a `link` closure accepts
-    ///   its contexts, that opens the same contexts again;
+    ///   its contexts, that opens the same contexts again; and, when it has `https` patterns, each
+    ///   pattern its `apple-app-site-association` files hold that the format cannot write exactly
+    ///   (``DeeplinkTable/appSiteAssociation(for:appIDs:)``, ``UniversalLinkMismatch``);
     /// - the router's ``entries``, when that resolver is a ``NavigationEntryTable``: each reading's
     ///   example entry (`example:` of ``NavigationEntryTable/register(_:_:example:contexts:)``),
     ///   which must open;
@@ -42,8 +44,8 @@ extension NavigationRouter {
     ///   - knownTypes: Context types to ask the interceptors about, besides those found: every
     ///     case of a `CaseIterable` context type, the registry's types, and those the links,
     ///     routes and tree show.
-    /// - Returns: The findings: the deeplink table's, the example links', the server routes', the
-    ///   redirect cycles, then the types without maker.
+    /// - Returns: The findings: the deeplink table's, the example links', the universal links', the
+    ///   server routes', the redirect cycles, then the types without maker.
     public func checkConfiguration(
         deeplinks: DeeplinkTable<ContextType>? = nil,
         serverRoutes: ServerRouteRegistry<ContextType>? = nil,
@@ -92,6 +94,7 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
             }
             checkExample(example, of: route, in: table)
         }
+        findings += table.universalLinkMismatches.map { Finding.universalLinkInexact($0.pattern, $0.mismatches) }
     }
 
     private mutating func checkExample(

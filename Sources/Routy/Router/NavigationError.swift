@@ -21,8 +21,8 @@ import Portus
 /// do {
 ///     try await router.open("shop://nowhere")
 /// } catch let failure as NavigationFailure<Screen> {
-///     if failure.error.deeplinkError == .noMatch("shop://nowhere") { showLinkHelp() }
-///     if let error = failure.error.inputError(as: NavigationSnapshotError.self) { … }
+///     if failure.cause.deeplinkError == .noMatch("shop://nowhere") { showLinkHelp() }
+///     if let error = failure.cause.inputError(as: NavigationSnapshotError.self) { … }
 /// }
 /// ```
 public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable, Sendable {
@@ -125,7 +125,7 @@ extension NavigationError {
     /// The error ``input(_:)`` wraps, when it is of type `type`; `nil` for every other error.
     ///
     /// ```swift
-    /// if let error = failure.error.inputError(as: DeeplinkError.self) { … }
+    /// if let error = failure.cause.inputError(as: DeeplinkError.self) { … }
     /// ```
     ///
     /// - Parameter type: The error type the layer that read the input throws.

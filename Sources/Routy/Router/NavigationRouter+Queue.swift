@@ -100,7 +100,7 @@ extension NavigationRouter {
             case .failure(let failure):
                 var report = NavigationReport<ContextType>()
                 report.redirectedBy = failure.redirectedBy
-                self.end(id, .failure(NavigationFailure(failure.error, report: report)), completion)
+                self.end(id, .failure(NavigationFailure(failure.cause, report: report)), completion)
             case .success(let intercepted):
                 let previous = self.pendingRequest
                 if let pending = intercepted.pending { self.pendingRequest = pending }

@@ -51,7 +51,7 @@ import Testing
         let tablet = try app.connect("tablet")
         guard place.link != nil else {
             let failure = try #require(await tablet.router.result(of: .open(activity.entry)).failure)
-            #expect(failure.error.entryError == .missingValue(NavigationActivity.linkKey, entry: activity.entry))
+            #expect(failure.cause.entryError == .missingValue(NavigationActivity.linkKey, entry: activity.entry))
             return
         }
         try await app.scenes.open(activity.entry, in: "tablet")

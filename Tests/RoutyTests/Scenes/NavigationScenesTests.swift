@@ -52,15 +52,15 @@ import Testing
         app.disconnect("left")
 
         #expect(recorder.order == ["queued 1", "queued 2"])
-        #expect(recorder.result("queued 1")?.failure?.error == .sceneDisconnected("left"))
-        #expect(recorder.result("queued 2")?.failure?.error == .sceneDisconnected("left"))
+        #expect(recorder.result("queued 1")?.failure?.cause == .sceneDisconnected("left"))
+        #expect(recorder.result("queued 2")?.failure?.cause == .sceneDisconnected("left"))
         #expect(app.scenes.router(for: "left") == nil)
         #expect(app.scenes.sceneIDs == ["right"])
         // Made after the disconnect: ends at once, through the scenes as through the router kept.
         app.scenes.enqueue(.shortcut("cart"), in: "left", completion: recorder.completion("after"))
-        #expect(recorder.result("after")?.failure?.error == .sceneDisconnected("left"))
+        #expect(recorder.result("after")?.failure?.cause == .sceneDisconnected("left"))
         try #require(released).enqueue(.navigate(to: [.cart]), completion: recorder.completion("kept"))
-        #expect(recorder.result("kept")?.failure?.error == .sceneDisconnected("left"))
+        #expect(recorder.result("kept")?.failure?.cause == .sceneDisconnected("left"))
         await #expect(throws: NavigationFailure<Screen>(.sceneDisconnected("left"))) {
             try await app.scenes.open(.shortcut("cart"), in: "left")
         }
@@ -176,7 +176,7 @@ import Testing
 
         let failure = try #require(await failure(opening: entry, in: app))
 
-        #expect(failure.error.entryError == .badValue("order", value: "seven", expected: "Int", entry: entry))
+        #expect(failure.cause.entryError == .badValue("order", value: "seven", expected: "Int", entry: entry))
         #expect(app.path("left") == "app > home")
     }
 
@@ -210,7 +210,7 @@ import Testing
 
         let failure = try #require(await failure(opening: .shortcut("cart"), in: app))
 
-        #expect(failure.error == .sceneDisconnected("elsewhere"))
+        #expect(failure.cause == .sceneDisconnected("elsewhere"))
         #expect(app.path("left") == "app > home")
     }
 

@@ -120,7 +120,7 @@ import Testing
         }
         let failure = try #require(await restoreFailure(app, data))
 
-        #expect(failure.error.snapshotError == refusal.error)
+        #expect(failure.cause.snapshotError == refusal.error)
         #expect(app.path("left") == "app > home > cart")
         #expect(recorder.events.isEmpty, "no request ran")
     }

@@ -65,7 +65,7 @@ struct ShopScreenView: View {
             // three links (ShopSessionTests checks it).
             ForEach(0..<3) { index in
                 if index < links.count {
-                    Button(links[index].title) { navigation.session.open(links[index].link) }
+                    Button(links[index].title) { navigation.session.open(links[index].address) }
                 }
             }
         }

@@ -18,7 +18,7 @@ final class UIKitShop {
         let session = ShopSession(
             router: NavigationRouter(
                 tree: tree, factory: NavigationElementRegistry<ShopScreen>(), deeplinks: ShopApp.makeDeeplinks()))
-        var factory = UIKitAppElementFactory<ShopScreen>()
+        var factory = UIKitAppElementRegistry<ShopScreen>()
         factory.register([.home, .catalog, .profile, .article, .category, .product, .order]) {
             ShopViewController($0, session: session)
         }
@@ -58,7 +58,7 @@ final class ShopViewController: UIViewController, ContextViewController {
         label.text = context.description
         let session = session
         var buttons = context.type.exampleLinks.map { link in
-            UIButton(primaryAction: UIAction(title: link.title) { _ in session.open(link.link) })
+            UIButton(primaryAction: UIAction(title: link.title) { _ in session.open(link.address) })
         }
         if context.type == .login {
             buttons.append(UIButton(primaryAction: UIAction(title: "Sign in") { _ in Task { await session.signIn() } }))
