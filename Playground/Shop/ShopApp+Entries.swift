@@ -6,7 +6,8 @@ extension ShopApp {
     /// reads back when another device continues it.
     public nonisolated static let activityType = "com.example.shop.screen"
 
-    /// The readings of the shop's entries other than links:
+    /// The readings of the shop's entries other than links, each with an example for the startup
+    /// check:
     ///
     /// - a notification `orderShipped` with `order=N` shows the order;
     /// - the activity ``activityType`` shows its link, as ``activity`` publishes it; any other
@@ -19,19 +20,21 @@ extension ShopApp {
         let profile = ShopContext(.profile)
         let orders = ShopContext(.orders)
         var entries = NavigationEntryTable<ShopScreen>()
-        entries.register(.notification, "orderShipped") { entry in
+        entries.register(.notification, "orderShipped", example: .notification("orderShipped", payload: ["order": "7"]))
+        {
+            entry in
             [profile, orders, ShopContext(.order, payload: try entry.value("order", as: Int.self))]
         }
         entries.register(.activity, links: deeplinks)
-        entries.register(.shortcut, "cart") { _ in [ShopContext(.cart)] }
-        entries.register(.shortcut, "orders") { _ in [profile, orders] }
-        entries.register(.intent, "Order") { entry in
+        entries.register(.shortcut, "cart", example: .shortcut("cart")) { _ in [ShopContext(.cart)] }
+        entries.register(.shortcut, "orders", example: .shortcut("orders")) { _ in [profile, orders] }
+        entries.register(.intent, "Order", example: .intent("Order", id: "7")) { entry in
             [profile, orders, ShopContext(.order, payload: try entry.value("id", as: Int.self))]
         }
-        entries.register(.intent, "Article") { entry in
+        entries.register(.intent, "Article", example: .intent("Article", id: "3")) { entry in
             [ShopContext(.home), ShopContext(.article, payload: try entry.value("id", as: Int.self))]
         }
-        entries.register(.intent, "Category") { entry in
+        entries.register(.intent, "Category", example: .intent("Category", id: "hats")) { entry in
             [ShopContext(.catalog), ShopContext(.category, payload: try entry.value("id"))]
         }
         return entries

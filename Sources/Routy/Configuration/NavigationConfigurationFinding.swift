@@ -12,6 +12,8 @@ public enum NavigationConfigurationFinding<ContextType: Hashable & Sendable>: Eq
         case serverRoute(String)
         /// The redirect an interceptor makes for a request.
         case redirect(interceptor: String)
+        /// The example of an entry reading (``NavigationEntryTable/register(_:_:example:contexts:)``).
+        case entry(NavigationEntry)
     }
 
     /// One redirect of a chain: the interceptor that made it, and the contexts it sends to.
@@ -59,6 +61,9 @@ public enum NavigationConfigurationFinding<ContextType: Hashable & Sendable>: Eq
     /// that opens them again.
     case exampleDoesNotRoundTrip(
         DeeplinkPattern, example: String, contexts: [NavigationContext<ContextType>], RoundTripProblem)
+    /// The example of an entry reading cannot be read: the reading, or the one the table finds
+    /// for its kind and identifier, throws.
+    case entryExampleFails(NavigationEntry, NavigationEntryError)
     /// Interceptors redirect a request for `from` around a cycle: the redirects lead back to a
     /// request they made before, so the request fails with ``NavigationError/tooManyRedirects(_:)``.
     case redirectCycle(from: [NavigationContext<ContextType>], through: [Redirect])
@@ -97,6 +102,8 @@ extension NavigationConfigurationFinding: CustomStringConvertible {
         case .exampleDoesNotRoundTrip(let pattern, let example, let contexts, let problem):
             "The example `\(example)` of the deeplink pattern `\(pattern)` opens \(Self.list(contexts)), but "
                 + "\(problem). Fix the `link` closure so that the link it builds opens the same contexts."
+        case .entryExampleFails(let entry, let error):
+            "The example `\(entry)` of the entry table does not open: \(error)"
         case .redirectCycle(let from, let redirects):
             "Interceptors redirect in a cycle: \(Self.chain(from, redirects)); such a request fails with "
                 + "tooManyRedirects. Make one of them proceed for the request it redirects to."
@@ -142,6 +149,7 @@ extension NavigationConfigurationFinding.Origin: CustomStringConvertible {
         case .deeplink(let pattern): "the deeplink `\(pattern)`"
         case .serverRoute(let name): "the server route `\(name)`"
         case .redirect(let interceptor): "the \(interceptor) interceptor's redirect"
+        case .entry(let entry): "the entry `\(entry)`"
         }
     }
 }
