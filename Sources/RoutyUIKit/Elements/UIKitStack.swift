@@ -172,9 +172,8 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: Adapte
         from: Platform.ViewController,
         to: Platform.ViewController
     ) -> AnyObject? {
-        let moving = operation == .push ? to : from
-        let element = incoming?.viewController === moving ? incoming : pushed.last { $0.viewController === moving }
-        return element?.animator(for: operation)
+        // The element being pushed is not on `pushed` yet: last, so that it is looked at first.
+        Self.navigationAnimator(for: operation, from: from, to: to, among: incoming.map { pushed + [$0] } ?? pushed)
     }
 
     public func interactivePopShouldBegin() -> Bool {
