@@ -47,6 +47,21 @@ public final class ShopSession {
         Task { try? await router.open(link) }
     }
 
+    /// Opens an entry the system delivered — a universal link, a Handoff activity, a Spotlight
+    /// result, a quick action — through the router, as ``open(_:)-(String)`` opens a link.
+    ///
+    /// - Parameter entry: The entry, such as `NavigationEntry(userActivity)` in a scene delegate.
+    /// - Returns: Whether the router showed it.
+    @discardableResult
+    public func open(_ entry: NavigationEntry) async -> Bool {
+        do {
+            _ = try await router.open(entry)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// Signs in, closes the login screen, and resumes the request the sign-in wall stopped.
     public func signIn() async {
         isSignedIn = true
