@@ -54,10 +54,7 @@ public final class Router {
     /// not exist yet are assumed to have the managed entries their destination entries list.
     public func plan(to destination: StaticRoutingDestination) -> Result<RoutingInstructions, RoutingError> {
         planCount += 1
-        switch Planner(strategy: strategy, recordsExpectations: false).plan(tree.state, to: destination) {
-        case .success(let plan): return .success(plan.instructions)
-        case .failure(let error): return .failure(error)
-        }
+        return tree.plan(to: destination, strategy: strategy)
     }
 
     // MARK: - Routing
@@ -138,9 +135,7 @@ public final class Router {
         queue.enqueue { [weak self] done in
             guard let self else { return done() }
             RouteExecution(router: self, destination: destination, animation: animation, executed: executed) {
-                // Only a hook of the context layer stops a route without a result; a route of
-                // this router has none, so `nil` is not reached.
-                completion($0 ?? .failure(.routeDidNotConverge(executed: executed)))
+                completion($0)
                 done()
             }.start()
         }

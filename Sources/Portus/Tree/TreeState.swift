@@ -12,7 +12,7 @@
 /// otherwise costs a call into the runtime's access tracking, which made up a seventh of a
 /// route. No access to them spans a call into the app (operations copy what they hand out), so
 /// the dynamic check has nothing to catch; keep it that way when changing this type.
-final class TreeState {
+package final class TreeState {
     /// The links of each position; a free position has serial 0.
     @exclusivity(unchecked) private(set) var links: [NodeLinks] = []
     /// The entry of each position, `links.count` of them initialized; a free position holds

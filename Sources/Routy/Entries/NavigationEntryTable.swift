@@ -52,6 +52,32 @@ public struct NavigationEntryTable<ContextType: Hashable & Sendable>: Navigation
         readings[Key(kind: kind, identifier: identifier)] = contexts
     }
 
+    /// Adds the reading of entries that carry a link, such as the activities
+    /// ``NavigationRouter/publishActivities(links:describe:publish:)`` publishes when they come back
+    /// (``NavigationActivity/entry``): the payload's ``NavigationActivity/linkKey`` value, read by
+    /// `links`.
+    ///
+    /// ```swift
+    /// entries.register(.activity, "com.example.shop.screen", links: deeplinks)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: What delivers the entries, such as ``NavigationEntry/Kind/activity``.
+    ///   - identifier: The identifier the reading is for, such as the activity type; `nil` for
+    ///     every entry of the kind that no reading of its own identifier reads.
+    ///   - links: Reads the link, such as the app's ``DeeplinkTable``. An entry without a link
+    ///     fails with ``NavigationEntryError/missingValue(_:entry:)``; a link it cannot read with
+    ///     ``NavigationEntryError/rejected(_:underlying:)`` holding the ``DeeplinkError``.
+    public mutating func register(
+        _ kind: NavigationEntry.Kind,
+        _ identifier: String? = nil,
+        links: some DeeplinkResolver<ContextType> & Sendable
+    ) {
+        register(kind, identifier) { entry in
+            try links.contexts(for: try entry.value(NavigationActivity.linkKey))
+        }
+    }
+
     /// The contexts for an entry: what the reading registered for it builds.
     ///
     /// - Parameter entry: The entry.

@@ -18,7 +18,7 @@ import Routy
 /// the width changes, the split moves the view controllers between them and tells the tree what
 /// changed on screen, as the headless split does: the router reports it as the user's
 /// (`NavigationEvent.userNavigated`), and expanding after a collapse gives back the same columns.
-public final class UIKitSplit<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+public final class UIKitSplit<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
     UIKitElement<ContextType, Platform>, UIKitPushTarget, NavigationControllerEvents, SplitViewControllerEvents,
     WidthClassReporting
 {

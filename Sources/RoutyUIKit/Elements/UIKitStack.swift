@@ -8,7 +8,7 @@ import Routy
 /// controller's delegate reports it, and blocks the swipe when the top screen's leave guard
 /// refuses. The back button cannot be blocked: the tree follows it, and the router reports the
 /// leave as `leaveGuardBypassed`.
-public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+public final class UIKitStack<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
     UIKitElement<ContextType, Platform>, NavigationControllerEvents, UIKitPushTarget
 {
     /// The navigation controller.

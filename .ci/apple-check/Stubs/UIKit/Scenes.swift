@@ -15,6 +15,10 @@ open class UISceneSession: NSObject {
     // https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.property — iOS 13.0
     // `var role: UISceneSession.Role { get }`
     open var role: Role { Role(rawValue: "") }
+
+    // https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity — iOS 13.0
+    // `var stateRestorationActivity: NSUserActivity? { get }`
+    open var stateRestorationActivity: NSUserActivity? { nil }
 }
 
 // https://developer.apple.com/documentation/uikit/uiscene — iOS 13.0
@@ -92,6 +96,10 @@ public protocol UISceneDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:) — iOS 13.0
     // `optional func scene(_ scene: UIScene, continue userActivity: NSUserActivity)`
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:) — iOS 13.0
+    // `optional func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?`
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
 extension UISceneDelegate {
@@ -107,6 +115,9 @@ extension UISceneDelegate {
 
     @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+
+    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
 }
 
 // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate — iOS 13.0

@@ -30,12 +30,24 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         guard let scene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: scene)
-        shop = UIKitShop(window: window)
+        // Each window has its own router and tree, and comes back where it was.
+        let restoration = session.stateRestorationActivity?.userInfo?[Self.restorationKey] as? Data
+        shop = UIKitShop(window: window, restoration: restoration)
         window.makeKeyAndVisible()
         self.window = window
         // What the scene is launched with: links, activities, a quick action.
         open(NavigationEntry.entries(connectingWith: connectionOptions))
     }
+
+    /// What this window shows, for the system to hand back when it connects the scene again.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        guard let data = shop?.session.restorationData() else { return nil }
+        let activity = NSUserActivity(activityType: "dev.routy.shop.uikit.restoration")
+        activity.userInfo = [Self.restorationKey: data]
+        return activity
+    }
+
+    private static let restorationKey = "navigation"
 
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
         open(URLContexts.map { NavigationEntry.link($0.url) })
