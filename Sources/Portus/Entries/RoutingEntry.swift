@@ -195,13 +195,6 @@ public struct RoutingEntry: Sendable {
         return lhs.pointee.reference?.object == nil || rhs.pointee.reference?.object == nil
     }
 
-    /// Whether the two entries hold one reference to a routable: copies of one entry, or entries
-    /// that took the routable from one another. Such entries name the same object for sure, so
-    /// what the tree learnt about it still holds.
-    func sharesRoutable(with other: RoutingEntry) -> Bool {
-        reference != nil && reference === other.reference
-    }
-
     /// Takes the routable of `other`, sharing its reference, when this entry has none or its
     /// routable is gone: a routable that was gone or absent on both sides stays so.
     ///
@@ -214,19 +207,49 @@ public struct RoutingEntry: Sendable {
         routableAddress = other.routableAddress
     }
 
-    /// The routable as the protocol a leave needs, if it is alive and adopts it; cast once per
-    /// entry (see ``EntryReference``).
-    @MainActor var leavable: (any Leavable)? { reference?.leavable }
+    /// What the entry's routable can do, worked out once when the routable was given: empty for
+    /// an entry without one. Part of the value, so that planning reads it without touching the
+    /// routable (see ``EntryReference``).
+    var capabilities: Capabilities { reference?.capabilities ?? [] }
 
-    /// Whether the entry's routable and `other`, which the caller holds, are not two different
-    /// objects: the entry has no routable, or it is gone, or it is `other`.
-    func routableAgrees(with other: any Routable) -> Bool {
-        guard routableAddress != 0, routableAddress != UInt(bitPattern: ObjectIdentifier(other)) else { return true }
-        return reference?.object == nil
+    /// Whether the entry was given a routable (alive or not).
+    var hasRoutable: Bool { routableAddress != 0 }
+
+    /// Whether the entry's routable is alive: a load of the weak reference, safe on any thread;
+    /// the routable itself is not touched.
+    var isRoutableAlive: Bool { reference?.object != nil }
+
+    /// The routable as the protocol a leave needs, if it is alive and adopts it.
+    @MainActor var leavable: (any Leavable)? {
+        guard capabilities.contains(.leavable) else { return nil }
+        return reference?.object as? any Leavable
     }
 }
 
 extension RoutingEntry {
+    /// What an entry's routable can do: the protocols it adopts among ``Enterable``,
+    /// ``Leavable`` and ``Switchable``.
+    struct Capabilities: OptionSet, Sendable {
+        let rawValue: UInt8
+
+        static let enterable = Capabilities(rawValue: 1 << 0)
+        static let leavable = Capabilities(rawValue: 1 << 1)
+        static let switchable = Capabilities(rawValue: 1 << 2)
+
+        /// What `routable` can do; empty for none.
+        init(of routable: (any Routable)?) {
+            var capabilities: Capabilities = []
+            if routable is any Enterable { capabilities.insert(.enterable) }
+            if routable is any Leavable { capabilities.insert(.leavable) }
+            if routable is any Switchable { capabilities.insert(.switchable) }
+            self = capabilities
+        }
+
+        init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+    }
+
     /// The flags of an entry.
     private struct Flags: OptionSet, Sendable {
         let rawValue: UInt8
@@ -246,23 +269,24 @@ extension RoutingEntry {
 /// up in the tree several times (the plan, the executor's check, the switch the tree is told of),
 /// and hashing a context's type and payload costs more than the rest of each lookup.
 ///
-/// It also keeps the routable cast to `Leavable`, made when a plan first asks: a cast to a
-/// protocol looks the conformance up in the runtime's cache, which costs about as much as the
-/// rest of planning a leave, and an entry is planned over many times. The cast is made and read
-/// only on the main actor, which is what makes its unchecked storage safe.
+/// It also keeps what the routable can do (``RoutingEntry/Capabilities``), worked out once when
+/// the reference is made: a plan reads it as a value, on any thread, and never casts the
+/// routable. A cast to a protocol looks the conformance up in the runtime's cache, and an entry
+/// is planned over many times.
 private final class EntryReference: Sendable {
     weak let object: (any Routable)?
     /// The entry's key (``RoutingEntry/key``), if it has one.
     let key: (any RoutingKey)?
     /// The key's hash (`RoutingKey/keyHash`); 0 without a key.
     let keyHash: Int
-    @exclusivity(unchecked) nonisolated(unsafe) private weak var leavableCast: (any Leavable)?
-    @exclusivity(unchecked) nonisolated(unsafe) private var isLeavableCast = false
+    /// What ``object`` can do.
+    let capabilities: RoutingEntry.Capabilities
 
     private init(_ object: (any Routable)?, key: (any RoutingKey)?, keyHash: Int) {
         self.object = object
         self.key = key
         self.keyHash = keyHash
+        capabilities = RoutingEntry.Capabilities(of: object)
     }
 
     /// The reference for an entry with `object` and `key`; `nil` when it has neither.
@@ -279,14 +303,6 @@ private final class EntryReference: Sendable {
 
     /// The same routable without a key; `nil` when the routable is gone.
     var withoutKey: EntryReference? { Self.make(object, key: nil) }
-
-    @MainActor var leavable: (any Leavable)? {
-        if isLeavableCast { return leavableCast }
-        let cast = object as? any Leavable
-        leavableCast = cast
-        isLeavableCast = true
-        return cast
-    }
 }
 
 extension RoutingEntry: Equatable {

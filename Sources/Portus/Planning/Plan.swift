@@ -46,14 +46,16 @@ struct Plan {
         simulated[index].ownEntry ?? destination[simulated[index].destinationIndex]
     }
 
-    /// The routable of a simulated node's entry, read in place.
-    func routable(ofSimulated index: Int) -> (any Routable)? {
-        guard simulated[index].ownEntry == nil else { return simulated[index].ownEntry?.routable }
-        return destination.routable(at: simulated[index].destinationIndex)
+    /// Whether the routable of a simulated node's entry is alive, and what it can do; read in
+    /// place.
+    func routableState(ofSimulated index: Int) -> (isAlive: Bool, capabilities: RoutingEntry.Capabilities) {
+        if let own = simulated[index].ownEntry { return (own.isRoutableAlive, own.capabilities) }
+        let position = simulated[index].destinationIndex
+        return destination.withUnsafeBufferPointer { ($0[position].isRoutableAlive, $0[position].capabilities) }
     }
 
     /// The entry of a node of the plan.
-    func entry(of node: PlanNode, in state: TreeState) -> RoutingEntry {
+    func entry(of node: PlanNode, in state: some TreeNodes) -> RoutingEntry {
         if let id = node.liveID { return state.entry(of: id) }
         return entry(ofSimulated: node.simulatedIndex ?? 0)
     }

@@ -11,9 +11,13 @@
 /// O(prefix + instructions + the branches it reveals), whatever the size of the tree. Nodes the
 /// plan creates get the managed entries their destination entries list.
 ///
-/// The only calls into the app are ``Leavable/canLeaveNode(with:)``, once per node to leave, and
-/// reads of the routables, once per node.
-@MainActor
+/// Planning is a pure function of values: it reads a ``TreeSnapshot`` and the destination's
+/// entries, is not isolated to an actor, and calls no app code. What a routable can do is in its
+/// entry (`RoutingEntry.capabilities`); of a routable itself the planner reads only whether its
+/// weak reference is alive (a node that lost it is stale). The leave guards
+/// (``Leavable/canLeaveNode(with:)``) of the nodes the plan leaves are not asked here: the
+/// outcome lists them, in the order the chunk-by-chunk algorithm meets them, and the shell that
+/// runs the plan asks them before anything runs (``Outcome/checked()``).
 struct Planner {
     var strategy: RoutingStrategy
     /// Whether the plan records the active path expected after each step, which a router
@@ -24,19 +28,55 @@ struct Planner {
     /// there are none.
     var presentsFrom = Int.max
 
-    /// The whole plan from the tree's active path to `destination`.
-    func plan(_ state: TreeState, to destination: [RoutingEntry]) -> Result<Plan, RoutingError> {
-        guard !destination.isEmpty else { return .failure(.emptyDestination) }
+    /// What a plan found: the plan or why there is none, and the leave guards to ask.
+    struct Outcome: Sendable {
+        var result: Result<Plan, RoutingError>
+        /// The entries of the leavable nodes the plan leaves — or takes away with a modal it
+        /// leaves — in the order the chunk-by-chunk algorithm asks their guards; when the plan
+        /// failed, those it met before the failure. The first that refuses is the answer.
+        var leaveGuards: [RoutingEntry]
+
+        /// The result once the leave guards were asked, in order: ``RoutingError/leaveRefused(_:)``
+        /// for the first that refuses, else ``result``.
+        @MainActor func checked() -> Result<Plan, RoutingError> {
+            if let refusal = Planner.refusal(among: leaveGuards) { return .failure(refusal) }
+            return result
+        }
+    }
+
+    /// The whole plan from the snapshot's active path to `destination`: a pure function of the
+    /// two values.
+    func plan(_ snapshot: TreeSnapshot, to destination: [RoutingEntry]) -> Outcome {
+        guard !destination.isEmpty else { return Outcome(result: .failure(.emptyDestination), leaveGuards: []) }
         var builder = Builder(
-            state: state, destination: destination, keepsBranches: strategy == .keepBranches,
+            state: snapshot, destination: destination, keepsBranches: strategy == .keepBranches,
             recordsExpectations: recordsExpectations, presentsFrom: presentsFrom)
-        return builder.build()
+        let result = builder.build()
+        return Outcome(result: result, leaveGuards: builder.leaveGuards)
+    }
+
+    /// The plan from the tree as it is now, once the leave guards of the nodes it leaves agreed:
+    /// the shell's call, on the main actor, where the guards run.
+    @MainActor
+    func plan(_ state: TreeState, to destination: [RoutingEntry]) -> Result<Plan, RoutingError> {
+        plan(state.snapshot, to: destination).checked()
+    }
+
+    /// Asks the leave guard of each entry, in order: ``RoutingError/leaveRefused(_:)`` for the
+    /// first that refuses, `nil` when all agree (an entry whose routable is gone agrees: the
+    /// executor finds it gone when it runs).
+    @MainActor
+    static func refusal(among guards: [RoutingEntry]) -> RoutingError? {
+        for entry in guards {
+            guard let leavable = entry.leavable else { continue }
+            if !leavable.canLeaveNode(with: entry) { return .leaveRefused(entry) }
+        }
+        return nil
     }
 }
 
 extension Planner {
     /// The working state of one plan.
-    @MainActor
     private struct Builder {
         /// What the plan changed on a node of the tree.
         struct Override {
@@ -48,7 +88,7 @@ extension Planner {
             var activeManaged: PlanNode?
         }
 
-        let state: TreeState
+        let state: TreeSnapshot
         let destination: [RoutingEntry]
         let keepsBranches: Bool
         let recordsExpectations: Bool
@@ -63,9 +103,11 @@ extension Planner {
         var matched = 0
         /// The positions of one chunk's leaves, reused.
         var leavePositions: [Int] = []
+        /// The entries whose leave guards the shell asks, in order (``Outcome/leaveGuards``).
+        var leaveGuards: [RoutingEntry] = []
 
         init(
-            state: TreeState, destination: [RoutingEntry], keepsBranches: Bool, recordsExpectations: Bool,
+            state: TreeSnapshot, destination: [RoutingEntry], keepsBranches: Bool, recordsExpectations: Bool,
             presentsFrom: Int
         ) {
             self.presentsFrom = presentsFrom
@@ -150,24 +192,18 @@ extension Planner {
             }
             let node = path[position]
             let entry = self.entry(of: node)
-            let routable: (any Routable)?
-            if let id = node.liveID {
-                routable = state.routable(of: id)
-                if routable == nil, state.links[id].hasBeenAttached { return .staleNode(entry) }
-            } else {
-                routable = node.simulatedIndex.flatMap { plan.routable(ofSimulated: $0) }
-            }
-            guard let leavable = routable as? any Leavable else { return .destinationNotReachable }
+            let routable = routableState(of: node)
+            if let id = node.liveID, !routable.isAlive, state.links[id].hasBeenAttached { return .staleNode(entry) }
+            guard routable.isAlive, routable.capabilities.contains(.leavable) else { return .destinationNotReachable }
             // Leaving the modal takes what is above it away too: each of those may refuse, as in
             // a chunk of leaves, though one instruction leaves them all.
             for above in ((position + 1)..<path.count).reversed() {
-                guard let id = path[above].liveID, !state.links[id].isManagedByParent,
-                    let aboveLeavable = state.routable(of: id) as? any Leavable
+                guard let id = path[above].liveID, !state.links[id].isManagedByParent, state.isAlive(id),
+                    state.capabilities(of: id).contains(.leavable)
                 else { continue }
-                let aboveEntry = state.entry(of: id)
-                guard aboveLeavable.canLeaveNode(with: aboveEntry) else { return .leaveRefused(aboveEntry) }
+                leaveGuards.append(state.entry(of: id))
             }
-            guard leavable.canLeaveNode(with: entry) else { return .leaveRefused(entry) }
+            leaveGuards.append(entry)
             keepLeft(entry)
             applyLeave(at: position)
             return nil
@@ -180,8 +216,8 @@ extension Planner {
         }
 
         /// Collects in `leavePositions` the positions to leave, leaf first: every node from
-        /// `index` on that is leavable and not managed by its parent; a stale node or a refusal
-        /// stops the plan.
+        /// `index` on that is leavable and not managed by its parent, whose guards the shell asks;
+        /// a stale node stops the plan.
         mutating func collectLeaves(from index: Int) -> RoutingError? {
             leavePositions.removeAll(keepingCapacity: true)
             for position in (index..<path.count).reversed() {
@@ -191,26 +227,23 @@ extension Planner {
                     guard let simulated = node.simulatedIndex, !plan.simulated[simulated].isManagedByParent else {
                         continue
                     }
+                    let routable = routableState(of: node)
+                    guard routable.isAlive, routable.capabilities.contains(.leavable) else { continue }
                     let entry = plan.entry(ofSimulated: simulated)
-                    guard let leavable = entry.routable as? any Leavable else { continue }
-                    guard leavable.canLeaveNode(with: entry) else { return .leaveRefused(entry) }
+                    leaveGuards.append(entry)
                     leavePositions.append(position)
                     keepLeft(entry)
                     continue
                 }
                 if state.links[id].isManagedByParent { continue }
-                guard let leavable = state.leavable(of: id) else {
+                let isAlive = state.isAlive(id)
+                guard isAlive, state.capabilities(of: id).contains(.leavable) else {
                     // Not leavable, or gone: a node that had a routable and lost it is stale.
-                    if state.links[id].hasBeenAttached, state.routable(of: id) == nil {
-                        return .staleNode(state.entry(of: id))
-                    }
+                    if !isAlive, state.links[id].hasBeenAttached { return .staleNode(state.entry(of: id)) }
                     continue
                 }
-                // A copy: the app's code may change the tree, and so move its storage. A dry run's
-                // instruction keeps it (a refusal ends the plan, so every entry kept is left).
                 let entry = state.entry(of: id)
-                let agrees = leavable.canLeaveNode(with: entry)
-                guard agrees else { return .leaveRefused(entry) }
+                leaveGuards.append(entry)
                 leavePositions.append(position)
                 keepLeft(consume entry)
             }
@@ -230,7 +263,7 @@ extension Planner {
         func switchTarget(at index: Int) -> (PlanNode, PlanNode)? {
             guard index < destination.count, index < path.count else { return nil }
             let container = path[index - 1]
-            guard entered(at: index - 1) == nil, may(container, .isSwitchable) else { return nil }
+            guard entered(at: index - 1) == nil, may(container, .switchable) else { return nil }
             if let id = container.liveID {
                 guard let child = state.managedChild(of: id, matching: index, of: destination) else { return nil }
                 return (container, .live(child))
@@ -249,7 +282,7 @@ extension Planner {
         /// at `index`.
         func canEnter(at index: Int) -> Bool {
             guard index == path.count, index < destination.count, let leaf = path.last else { return false }
-            return index >= presentsFrom || may(leaf, .isEnterable)
+            return index >= presentsFrom || may(leaf, .enterable)
         }
 
         // MARK: - Applying steps to the virtual path
@@ -328,27 +361,25 @@ extension Planner {
             }
             // In place: reading `destination[position]` whole copies it.
             guard state.hasKey(id, ofEntryAt: position, in: destination) else { return .different }
-            guard let routable = state.routable(of: id) else {
-                return state.links[id].hasBeenAttached ? .stale : .equal
-            }
-            // What the node can do is learnt when a switch or an enter asks (`may`), not here: most
-            // nodes of a prefix are asked neither, and each capability is a cast to a protocol.
-            return destination.routableAgrees(at: position, with: routable) ? .equal : .different
+            guard state.isAlive(id) else { return state.links[id].hasBeenAttached ? .stale : .equal }
+            return state.routablesAgree(id, position, of: destination) ? .equal : .different
         }
 
         /// Whether a node may act as `capability` asks: it has no routable, or one that adopts
         /// the protocol.
-        func may(_ node: PlanNode, _ capability: NodeLinks.Flags) -> Bool {
+        func may(_ node: PlanNode, _ capability: RoutingEntry.Capabilities) -> Bool {
             guard let id = node.liveID else {
-                guard let routable = plan.routable(ofSimulated: node.simulatedIndex ?? 0) else { return true }
-                return capability == .isSwitchable ? routable is any Switchable : routable is any Enterable
+                let routable = routableState(of: node)
+                return !routable.isAlive || routable.capabilities.contains(capability)
             }
-            // Nodes on the checked prefix are not stale: a node that was attached has a routable.
-            if state.links[id].flags.contains(.capabilitiesKnown) {
-                return state.links[id].flags.contains(capability)
-            }
-            guard let routable = state.routable(of: id) else { return true }
-            return state.capabilities(of: id, routable: routable).contains(capability)
+            // Nodes on the checked prefix are not stale: a node that was given a routable has it.
+            return !state.hasRoutable(id) || state.capabilities(of: id).contains(capability)
+        }
+
+        /// Whether the node's routable is alive, and what it can do; read in place.
+        func routableState(of node: PlanNode) -> (isAlive: Bool, capabilities: RoutingEntry.Capabilities) {
+            if let id = node.liveID { return (state.isAlive(id), state.capabilities(of: id)) }
+            return plan.routableState(ofSimulated: node.simulatedIndex ?? 0)
         }
 
         /// The plan's change to the node at `position`, if the plan changed it.

@@ -15,14 +15,12 @@ extension RouteMachine {
 
 extension RoutingTree {
     /// The instructions that would route the tree to `destination`, computed without executing
-    /// anything (only ``Leavable/canLeaveNode(with:)`` is asked): the dry run of both shells.
+    /// anything (only ``Leavable/canLeaveNode(with:)`` is asked, of the nodes the plan leaves): the
+    /// dry run of both shells, ``TreeSnapshot/plan(to:strategy:)`` over ``snapshot``, checked.
     package func plan(
         to destination: StaticRoutingDestination,
         strategy: RoutingStrategy
     ) -> Result<RoutingInstructions, RoutingError> {
-        switch Planner(strategy: strategy, recordsExpectations: false).plan(state, to: destination) {
-        case .success(let plan): .success(plan.instructions)
-        case .failure(let error): .failure(error)
-        }
+        snapshot.plan(to: destination, strategy: strategy).checked()
     }
 }

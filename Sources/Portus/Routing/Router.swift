@@ -48,10 +48,11 @@ public final class Router {
     // MARK: - Planning
 
     /// The instructions that would route the tree to `destination`, computed without executing
-    /// anything (only ``Leavable/canLeaveNode(with:)`` is asked).
+    /// anything (only ``Leavable/canLeaveNode(with:)`` is asked, of the nodes the plan leaves).
     ///
     /// The plan is exact wherever the tree knows the structure it passes through; nodes that do
-    /// not exist yet are assumed to have the managed entries their destination entries list.
+    /// not exist yet are assumed to have the managed entries their destination entries list. It
+    /// is ``TreeSnapshot/plan(to:strategy:)`` over ``RoutingTree/snapshot``, checked.
     public func plan(to destination: StaticRoutingDestination) -> Result<RoutingInstructions, RoutingError> {
         planCount += 1
         return tree.plan(to: destination, strategy: strategy)

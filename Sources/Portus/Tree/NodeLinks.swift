@@ -6,24 +6,18 @@ package typealias NodeID = Int
 /// reference counting; the node's entry, whose routable is weak, is stored apart.
 ///
 /// Positions are `Int32` with ``none`` for "no node", to keep the record small.
-struct NodeLinks {
-    /// The flags of a node.
-    struct Flags: OptionSet {
+struct NodeLinks: Sendable {
+    /// The flags of a node. What its routable can do is in its entry
+    /// (`RoutingEntry.capabilities`).
+    struct Flags: OptionSet, Sendable {
         let rawValue: UInt8
 
         /// The node is one of the children its parent manages.
         static let isManagedByParent = Flags(rawValue: 1 << 0)
         /// A routable was attached at some point; a node that had one and lost it is stale.
         static let hasBeenAttached = Flags(rawValue: 1 << 1)
-        /// The two flags below describe the current routable (whether it can leave is asked of the
-        /// entry, which keeps the cast: `RoutingEntry.leavable`).
-        static let capabilitiesKnown = Flags(rawValue: 1 << 2)
-        static let isEnterable = Flags(rawValue: 1 << 4)
-        static let isSwitchable = Flags(rawValue: 1 << 5)
         /// The node is shown modally: a switch of a container below it leaves it first.
-        static let isModal = Flags(rawValue: 1 << 6)
-        /// The flags that describe the routable, forgotten when it changes.
-        static let capabilities: Flags = [.capabilitiesKnown, .isEnterable, .isSwitchable]
+        static let isModal = Flags(rawValue: 1 << 2)
     }
 
     /// No node.

@@ -37,6 +37,11 @@ public final class RoutingTree {
     /// The number of nodes in the tree.
     public var count: Int { state.count }
 
+    /// The tree as a value, for planning anywhere (``TreeSnapshot/plan(to:strategy:)``): made in
+    /// O(1), it shares the tree's storage, which the tree copies on its next change only while
+    /// the snapshot is alive.
+    public var snapshot: TreeSnapshot { state.snapshot }
+
     /// Whether the tree has no node.
     public var isEmpty: Bool { state.root == nil }
 

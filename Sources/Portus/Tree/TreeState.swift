@@ -1,26 +1,25 @@
-/// The storage of a routing tree and the operations that change it.
+/// The live storage of a routing tree and the operations that change it.
 ///
-/// Nodes are positions in parallel arrays. What a plan reads — parent, depth, active children,
-/// managed children, flags — is in ``links``, plain values that cost nothing to read; the entries,
-/// whose routables are weak (and so cost an atomic operation to read), are in ``entries``, read
-/// only where the routable or the entry itself is needed. Managed children and nodes that share
-/// a key are chained through their links, so no node owns an array. An index from key to the
-/// first node with that key finds nodes by entry; the active path is kept up to date by every
-/// operation. Every operation costs O(depth), but removing a subtree, which costs its size.
+/// Nodes are positions in parallel storage, read through ``TreeNodes``. Managed children and
+/// nodes that share a key are chained through their links, so no node owns an array. An index
+/// from key to the first node with that key finds nodes by entry; the active path is kept up to
+/// date by every operation. Every operation costs O(depth), but removing a subtree, which costs
+/// its size.
+///
+/// What a plan reads — links, entries, root, active path — is copy-on-write storage, so that
+/// ``snapshot`` hands it out as a value in O(1); the tree copies a part on its next write only
+/// while a snapshot holding it is alive.
 ///
 /// The stored properties are `@exclusivity(unchecked)`: each access to a class's stored property
 /// otherwise costs a call into the runtime's access tracking, which made up a seventh of a
 /// route. No access to them spans a call into the app (operations copy what they hand out), so
 /// the dynamic check has nothing to catch; keep it that way when changing this type.
-package final class TreeState {
-    /// The links of each position; a free position has serial 0.
+package final class TreeState: TreeNodes {
     @exclusivity(unchecked) private(set) var links: [NodeLinks] = []
-    /// The entry of each position, `links.count` of them initialized; a free position holds
-    /// ``vacant``. A buffer, not an array: reading a field of an array's element copies the whole
-    /// element, and copying an entry counts references to its strings and its routable's box
-    /// (destroying the copy releases them), where reading a field in place is one load.
+    /// The entries, `links.count` of them initialized; a free position holds ``vacant``.
+    @exclusivity(unchecked) private var buffer = EntryBuffer(capacity: 16)
+    /// `buffer.base`, kept so that a read loads one field.
     @exclusivity(unchecked) private(set) var entries: UnsafeMutablePointer<RoutingEntry>
-    @exclusivity(unchecked) private var entryCapacity = 16
     @exclusivity(unchecked) private var free: [NodeID] = []
     /// The first node stored for each key; the others follow through `nextWithKey`.
     @exclusivity(unchecked) private var index = KeyIndex()
@@ -31,7 +30,6 @@ package final class TreeState {
     /// ``links``, which planning reads and which stays the size of a cache line.
     @exclusivity(unchecked) private var kindLinks: [(next: Int32, previous: Int32)] = []
     @exclusivity(unchecked) private(set) var root: NodeID?
-    /// The nodes from the root to the active leaf.
     @exclusivity(unchecked) private(set) var activePath: [NodeID] = []
     /// The lowest depth at which the active path changed — a node added, removed or replaced
     /// there, or the node there given a new entry — since the last ``watchActivePath()``.
@@ -45,23 +43,17 @@ package final class TreeState {
     private static let vacant = RoutingEntry(identifier: "")
 
     init() {
-        entries = .allocate(capacity: entryCapacity)
+        entries = buffer.base
     }
 
-    deinit {
-        entries.deinitialize(count: links.count)
-        entries.deallocate()
+    /// The tree as a value, in O(1): it shares the storage, which the next write copies while
+    /// the snapshot is alive.
+    var snapshot: TreeSnapshot {
+        TreeSnapshot(links: links, buffer: buffer, root: root, activePath: activePath, count: count)
     }
 
     /// The number of nodes.
     var count: Int { links.count - free.count }
-
-    var activeLeaf: NodeID? { activePath.last }
-
-    /// Whether `id` is a node of the tree.
-    func contains(_ id: NodeID) -> Bool {
-        id >= 0 && id < links.count && links[id].isInUse
-    }
 
     /// Starts a watch of the active path: from now, ``activePathChanged(since:)`` says from which
     /// depth it changed. One watch runs at a time; starting one ends the one before.
@@ -79,166 +71,7 @@ package final class TreeState {
         watch == activePathWatch ? activePathChangedFrom : 0
     }
 
-    func isOnActivePath(_ id: NodeID) -> Bool {
-        guard contains(id) else { return false }
-        let depth = Int(links[id].depth)
-        return depth < activePath.count && activePath[depth] == id
-    }
-
-    // MARK: - Entries and routables
-
-    /// The node's entry, with its routable.
-    func entry(of id: NodeID) -> RoutingEntry { entries[id] }
-
-    /// The node's routable, if it is alive. Reading a weak reference is an atomic operation:
-    /// callers read it once per node and keep what they learn.
-    func routable(of id: NodeID) -> (any Routable)? { entries[id].routable }
-
-    /// The node's routable as a `Leavable`, if it is alive and adopts the protocol; read in place
-    /// and cast once per entry.
-    @MainActor func leavable(of id: NodeID) -> (any Leavable)? { entries[id].leavable }
-
-    /// The entries of the nodes from the root to `id`, in one allocation.
-    func entriesFromRoot(to id: NodeID) -> [RoutingEntry] {
-        var path: [RoutingEntry] = []
-        path.reserveCapacity(Int(links[id].depth) + 1)
-        var current: NodeID? = id
-        while let node = current {
-            path.append(entries[node])
-            current = links[node].parentID
-        }
-        path.reverse()
-        return path
-    }
-
-    /// Whether the node had a routable and lost it without the tree being told.
-    func isStale(_ id: NodeID) -> Bool {
-        links[id].hasBeenAttached && entries[id].routable == nil
-    }
-
-    /// Whether the node's key (identifier and context, or the key a layer on top gave it) is that
-    /// of `entry`. Reads the node's entry in place: passing `entries[id]` itself to a function
-    /// would copy the entry.
-    func hasKey(_ id: NodeID, of entry: RoutingEntry) -> Bool {
-        withUnsafePointer(to: entry) { hasKey(id, at: $0) }
-    }
-
-    /// Whether the node's key is that of the entry at `pointer`; both are read in place.
-    func hasKey(_ id: NodeID, at pointer: UnsafePointer<RoutingEntry>) -> Bool {
-        RoutingEntry.haveSameKey(UnsafePointer(entries + id), pointer)
-    }
-
-    /// Whether the node's key is that of the entry at `index` of `entries`; both are read in
-    /// place, and no closure is handed out, so that a caller on the main actor pays no check of
-    /// its executor.
-    func hasKey(_ id: NodeID, ofEntryAt index: Int, in entries: [RoutingEntry]) -> Bool {
-        entries.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            return hasKey(id, at: base + index)
-        }
-    }
-
-    /// Whether the node's entry equals `entry` (`RoutingEntry.==`), read in place.
-    func matches(_ id: NodeID, _ entry: RoutingEntry) -> Bool {
-        withUnsafePointer(to: entry) { matches(id, at: $0) }
-    }
-
-    /// Whether the node's entry equals the entry at `pointer`; both are read in place.
-    func matches(_ id: NodeID, at pointer: UnsafePointer<RoutingEntry>) -> Bool {
-        let mine = UnsafePointer(entries + id)
-        return RoutingEntry.haveSameKey(mine, pointer) && RoutingEntry.routablesAgree(mine, pointer)
-    }
-
-    /// Whether two nodes have the same key.
-    private func haveSameKey(_ id: NodeID, _ other: NodeID) -> Bool {
-        links[id].keyHash == links[other].keyHash && hasKey(id, at: entries + other)
-    }
-
-    /// What the node's routable, which the caller read, can do; worked out once per routable.
-    func capabilities(of id: NodeID, routable: any Routable) -> NodeLinks.Flags {
-        let flags = links[id].flags
-        if flags.contains(.capabilitiesKnown) { return flags }
-        var known = flags.subtracting(NodeLinks.Flags.capabilities).union(.capabilitiesKnown)
-        if routable is any Enterable { known.insert(.isEnterable) }
-        if routable is any Switchable { known.insert(.isSwitchable) }
-        links[id].flags = known
-        return known
-    }
-
-    // MARK: - Structure
-
-    /// The first child the node manages, and the one after a managed child.
-    func firstManaged(of id: NodeID) -> NodeID? {
-        let first = links[id].firstManaged
-        return first == NodeLinks.none ? nil : Int(first)
-    }
-
-    func nextManaged(after id: NodeID) -> NodeID? {
-        let next = links[id].nextManaged
-        return next == NodeLinks.none ? nil : Int(next)
-    }
-
-    /// Whether the node's entry equals the entry at `index` of `entries`, read in place: reading
-    /// an entry out of an array copies it.
-    func matches(_ id: NodeID, _ index: Int, of entries: [RoutingEntry]) -> Bool {
-        entries.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            return matches(id, at: base + index)
-        }
-    }
-
-    /// The first child `id` manages whose entry equals `entry`.
-    func managedChild(of id: NodeID, matching entry: RoutingEntry) -> NodeID? {
-        withUnsafePointer(to: entry) { managedChild(of: id, matchingEntryAt: $0) }
-    }
-
-    /// The first child `id` manages whose entry equals the entry at `index` of `entries`, read in
-    /// place: reading an entry out of an array copies it.
-    func managedChild(of id: NodeID, matching index: Int, of entries: [RoutingEntry]) -> NodeID? {
-        entries.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            return managedChild(of: id, matchingEntryAt: base + index)
-        }
-    }
-
-    /// The first child `id` manages whose entry equals the entry at `pointer`, read in place.
-    ///
-    /// An entry with a key is hashed once, and each child's stored hash turns most children away
-    /// without comparing keys: two keys compare their types and payloads, which costs more than
-    /// hashing one of them when a container has more than a few children.
-    private func managedChild(of id: NodeID, matchingEntryAt pointer: UnsafePointer<RoutingEntry>) -> NodeID? {
-        let hash = pointer.pointee.isKeyed ? pointer.pointee.keyHash : nil
-        var child = firstManaged(of: id)
-        while let current = child {
-            if hash == nil || links[current].keyHash == hash, matches(current, at: pointer) { return current }
-            child = nextManaged(after: current)
-        }
-        return nil
-    }
-
-    /// The managed children in display order, then the entered child, if any.
-    func children(of id: NodeID) -> [NodeID] {
-        var result: [NodeID] = []
-        var child = firstManaged(of: id)
-        while let current = child {
-            result.append(current)
-            child = nextManaged(after: current)
-        }
-        if let entered = links[id].enteredID { result.append(entered) }
-        return result
-    }
-
-    /// Every node below `id`, `id` included, parents before children.
-    func subtree(of id: NodeID) -> [NodeID] {
-        var result: [NodeID] = []
-        var stack = [id]
-        while let next = stack.popLast() {
-            guard contains(next) else { continue }
-            result.append(next)
-            stack.append(contentsOf: children(of: next).reversed())
-        }
-        return result
-    }
+    // MARK: - Lookups
 
     /// The first node stored for `entry`'s key, whose hash is `hash` (see ``KeyIndex``); the
     /// others follow through ``NodeLinks/nextWithKey``, in the order they were added.
@@ -313,17 +146,16 @@ package final class TreeState {
         merged.isModal = merged.isModal || links[id].isModal
         if merged.isModal { links[id].flags.insert(.isModal) }
         let attached = merged.routable != nil
-        let sameRoutable = merged.sharesRoutable(with: entries[id])
         // Equal keys, but an entry with a key and one without hash apart: place the node again.
         let rekeyed = merged.isKeyed != entries[id].isKeyed
         if rekeyed { unindex(id) }
-        entries[id] = merged
+        setEntry(merged, at: id)
         if rekeyed {
             links[id].nextWithKey = NodeLinks.none
             links[id].keyHash = merged.keyHash
             addToIndex(id)
         }
-        changed(id, attached: attached, sameRoutable: sameRoutable)
+        changed(id, attached: attached)
         if let managed = entry.managedEntries { attachManaged(managed, to: id) }
         if isOnActivePath(id) { rebuildActivePath(from: id) }
     }
@@ -338,12 +170,11 @@ package final class TreeState {
         replaced.managedEntries = entries[id].managedEntries
         replaced.isModal = links[id].isModal
         let attached = replaced.routable != nil
-        let sameRoutable = replaced.sharesRoutable(with: entries[id])
-        entries[id] = replaced
+        setEntry(replaced, at: id)
         links[id].nextWithKey = NodeLinks.none
         links[id].keyHash = replaced.keyHash
         addToIndex(id)
-        changed(id, attached: attached, sameRoutable: sameRoutable)
+        changed(id, attached: attached)
     }
 
     /// Makes `child`, one of the managed children of `container`, the active one.
@@ -390,8 +221,7 @@ package final class TreeState {
             id = reused
         } else {
             id = links.count
-            if id == entryCapacity { growEntries() }
-            (entries + id).initialize(to: Self.vacant)
+            appendEntry()
             links.append(NodeLinks())
             kindLinks.append((NodeLinks.none, NodeLinks.none))
         }
@@ -405,7 +235,7 @@ package final class TreeState {
         record.revision = stamp
         // Not `hash ?? entry.keyHash`: the autoclosure would copy the entry.
         if let hash { record.keyHash = hash } else { record.keyHash = entry.keyHash }
-        entries[id] = entry
+        setEntry(entry, at: id)
         if entry.routable != nil { record.flags.insert(.hasBeenAttached) }
         links[id] = record
         addToIndex(id)
@@ -460,13 +290,11 @@ package final class TreeState {
         if links[parent].activeManaged == Int32(child) { links[parent].activeManaged = links[parent].firstManaged }
     }
 
-    /// Records that the node's entry changed; what its routable can do is worked out again
-    /// unless the entry still holds the same reference to it.
-    private func changed(_ id: NodeID, attached: Bool, sameRoutable: Bool) {
+    /// Records that the node's entry changed.
+    private func changed(_ id: NodeID, attached: Bool) {
         if isOnActivePath(id) { activePathChangedFrom = min(activePathChangedFrom, Int(links[id].depth)) }
         stamp += 1
         links[id].revision = stamp
-        if !sameRoutable { links[id].flags.subtract(NodeLinks.Flags.capabilities) }
         if attached { links[id].flags.insert(.hasBeenAttached) }
     }
 
@@ -495,12 +323,37 @@ package final class TreeState {
         }
     }
 
-    private func growEntries() {
-        let grown = UnsafeMutablePointer<RoutingEntry>.allocate(capacity: entryCapacity * 2)
-        grown.moveInitialize(from: entries, count: links.count)
-        entries.deallocate()
-        entries = grown
-        entryCapacity *= 2
+    /// Writes the entry of a node, copying the buffer first when a snapshot shares it.
+    private func setEntry(_ entry: RoutingEntry, at id: NodeID) {
+        if !isKnownUniquelyReferenced(&buffer) { replaceBuffer(capacity: buffer.capacity) }
+        entries[id] = entry
+    }
+
+    /// Adds a vacant entry at position `links.count`, growing the buffer when it is full.
+    private func appendEntry() {
+        if buffer.count == buffer.capacity {
+            replaceBuffer(capacity: 2 * buffer.capacity)
+        } else if !isKnownUniquelyReferenced(&buffer) {
+            replaceBuffer(capacity: buffer.capacity)
+        }
+        (entries + buffer.count).initialize(to: Self.vacant)
+        buffer.count += 1
+    }
+
+    /// Moves the entries to a new buffer of `capacity` — copies them when a snapshot shares the
+    /// buffer, which keeps it.
+    private func replaceBuffer(capacity: Int) {
+        let replacement: EntryBuffer
+        if isKnownUniquelyReferenced(&buffer) {
+            replacement = EntryBuffer(capacity: capacity)
+            replacement.base.moveInitialize(from: buffer.base, count: buffer.count)
+            replacement.count = buffer.count
+            buffer.count = 0
+        } else {
+            replacement = buffer.copy(capacity: capacity)
+        }
+        buffer = replacement
+        entries = replacement.base
     }
 
     private func addToIndex(_ id: NodeID) {
@@ -569,7 +422,7 @@ package final class TreeState {
     private func release(_ id: NodeID) {
         unindex(id)
         links[id] = NodeLinks()
-        entries[id] = Self.vacant
+        setEntry(Self.vacant, at: id)
         free.append(id)
     }
 }

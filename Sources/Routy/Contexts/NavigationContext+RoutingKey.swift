@@ -23,15 +23,17 @@ import Portus
 
     /// The storage as a context of type `C`, if it is one.
     final func context<C>(as type: C.Type) -> NavigationContext<C>? {
-        guard contextType == ObjectIdentifier(C.self) else { return nil }
-        return NavigationContext(storage: unsafeDowncast(self, to: NavigationContext<C>.Storage.self))
+        guard contextType == ObjectIdentifier(C.self), let storage = self as? NavigationContext<C>.Storage else {
+            return nil
+        }
+        return NavigationContext(storage: storage)
     }
 
     /// `other` as a storage of the same type of contexts, if it is one: the two objects are of
-    /// one class, which a load of each object's class tells, without a cast.
+    /// one class, which a load of each object's class tells before the cast.
     private func sameContextType(_ other: any RoutingKey) -> ContextKey? {
         guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self)) else { return nil }
-        return unsafeDowncast(other as AnyObject, to: ContextKey.self)
+        return other as? ContextKey
     }
 
     func isEqual(to other: any RoutingKey) -> Bool {

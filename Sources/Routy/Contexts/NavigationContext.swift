@@ -73,12 +73,13 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
         override var kindHash: Int { type.hashValue }
 
         override func isEqualContext(_ other: ContextKey) -> Bool {
-            let other = unsafeDowncast(other, to: Swift.type(of: self))
+            guard let other = other as? Self else { return false }
             return type == other.type && NavigationContext.payloadsEqual(payload, other.payload)
         }
 
         override func isSameType(_ other: ContextKey) -> Bool {
-            type == unsafeDowncast(other, to: Swift.type(of: self)).type
+            guard let other = other as? Self else { return false }
+            return type == other.type
         }
 
         override var printed: String { NavigationContext(storage: self).description }
@@ -102,19 +103,10 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
         return isEqual(lhs, rhs)
     }
 
-    /// Both payloads opened: when their types are the same, which is the common case, comparing
-    /// the types costs less than casting one to the other's. A class payload and an instance of
-    /// its subclass compare by the class's `==`, whichever side each is on.
+    /// Both payloads opened: equal when one casts to the other's type and `==` says so. A class
+    /// payload and an instance of its subclass compare by the class's `==`, whichever side each
+    /// is on.
     private static func isEqual<T: Equatable, U: Equatable>(_ lhs: T, _ rhs: U) -> Bool {
-        if T.self == U.self { return lhs == unsafeBitCast(rhs, to: T.self) }
-        return isEqualCasting(lhs, rhs)
-    }
-
-    /// Payloads of two types, one of which may be a subclass of the other. Apart from
-    /// ``isEqual(_:_:)``, whose common case would otherwise look up the optional types these
-    /// casts need at every call.
-    @inline(never)
-    private static func isEqualCasting<T: Equatable, U: Equatable>(_ lhs: T, _ rhs: U) -> Bool {
         if let rhs = rhs as? T { return lhs == rhs }
         if let lhs = lhs as? U { return lhs == rhs }
         return false

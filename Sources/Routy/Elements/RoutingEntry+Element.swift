@@ -48,13 +48,13 @@ extension RoutingEntry {
     }
 
     private static func canUpdate<E: NavigationElement, C>(_ element: E, with context: NavigationContext<C>) -> Bool {
-        guard E.ContextType.self == C.self else { return false }
-        return element.canUpdate(with: unsafeBitCast(context, to: NavigationContext<E.ContextType>.self))
+        guard let context = context.storage.context(as: E.ContextType.self) else { return false }
+        return element.canUpdate(with: context)
     }
 
     private static func update<E: NavigationElement, C>(_ element: E, to context: NavigationContext<C>) -> Bool {
-        guard E.ContextType.self == C.self else { return false }
-        element.update(with: unsafeBitCast(context, to: NavigationContext<E.ContextType>.self))
+        guard let context = context.storage.context(as: E.ContextType.self) else { return false }
+        element.update(with: context)
         return true
     }
 }

@@ -17,6 +17,8 @@ class TestNode: Routable {
 
     /// What ``Leavable/canLeaveNode(with:)`` answers.
     var canLeave: Bool
+    /// How many times ``Leavable/canLeaveNode(with:)`` was asked.
+    var leaveGuardQuestions = 0
     /// The next request fails: the completion reports `false` and nothing changes.
     var failNext = false
     /// Requests report success without doing anything or telling the tree.
@@ -104,5 +106,8 @@ final class ScreenNode: TestNode, Enterable, Leavable {
         leave(with: entry, animated: animated, completion: completion)
     }
 
-    func canLeaveNode(with entry: RoutingEntry) -> Bool { canLeave }
+    func canLeaveNode(with entry: RoutingEntry) -> Bool {
+        leaveGuardQuestions += 1
+        return canLeave
+    }
 }
