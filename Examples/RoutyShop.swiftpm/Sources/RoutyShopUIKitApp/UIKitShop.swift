@@ -13,7 +13,9 @@ final class UIKitShop {
     let session: ShopSession
     private let root: UIKitAppWindow<ShopScreen>
 
-    init(window: UIWindow) {
+    /// Shows the shop in a window, where `restoration` (``ShopSession/restorationData()`` of the
+    /// scene's last session) says it was, or else where the app was last saved.
+    init(window: UIWindow, restoration: Data? = nil) {
         root = UIKitWindow(window, tree: tree)
         let session = ShopSession(
             router: NavigationRouter(
@@ -34,7 +36,13 @@ final class UIKitShop {
         session.router.factory = factory
         self.session = session
         try? root.show(factory.element(for: ShopContext(.app)))  // a new window: it cannot fail
-        Task { await session.restore() }
+        Task {
+            if let restoration {
+                await session.restore(from: restoration)
+            } else {
+                await session.restore()
+            }
+        }
     }
 }
 
