@@ -22,6 +22,8 @@ struct NodeLinks {
         static let isSwitchable = Flags(rawValue: 1 << 5)
         /// The node is shown modally: a switch of a container below it leaves it first.
         static let isModal = Flags(rawValue: 1 << 6)
+        /// The node, a managed child, is hidden from the user (a tab taken off the bar).
+        static let isHidden = Flags(rawValue: 1 << 3)
         /// The flags that describe the routable, forgotten when it changes.
         static let capabilities: Flags = [.capabilitiesKnown, .isEnterable, .isSwitchable]
     }
@@ -60,6 +62,7 @@ struct NodeLinks {
     }
     var isManagedByParent: Bool { flags.contains(.isManagedByParent) }
     var isModal: Bool { flags.contains(.isModal) }
+    var isHidden: Bool { flags.contains(.isHidden) }
     var hasBeenAttached: Bool { flags.contains(.hasBeenAttached) }
     var isInUse: Bool { serial != 0 }
 }

@@ -14,6 +14,7 @@ struct ExecutorClassificationTests {
         case .left(let entry): what = "left(\(entry.identifier))"
         case .switched(let container, let child): what = "switched(\(container.identifier), \(child.identifier))"
         case .updated(let old, let new): what = "updated(\(old.identifier), \(new.context ?? [:]))"
+        case .rearranged(let container): what = "rearranged(\(container.identifier))"
         }
         return "\(isOwn ? "own" : "user") \(what)"
     }
