@@ -71,6 +71,22 @@ import Testing
         #expect(app.violations == [])
     }
 
+    /// A group in a tab that is not selected gets its selected tab back, though no tab of it
+    /// shows more than its root.
+    @Test func aGroupInATabNotSelectedGetsItsSelectionBack() async throws {
+        let saved = try MediaApp()
+        #expect(saved.bar.select(saved.library))
+        #expect(saved.library.select(saved.music))
+        #expect(saved.bar.select(saved.profile))
+        let fresh = try MediaApp()
+
+        try await fresh.router.restore(saved.router.snapshot())
+
+        #expect(fresh.bars == "home library[books music*] search profile*")
+        #expect(fresh.bars == saved.bars)
+        #expect(fresh.violations == [])
+    }
+
     /// A snapshot written in format version 1 — no `hidden` key — reads, every tab shown.
     @Test func aSnapshotOfFormatVersionOneStillReads() throws {
         let json =
