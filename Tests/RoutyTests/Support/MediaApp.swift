@@ -28,6 +28,8 @@ extension NavigationContext where ContextType == Media {
     static var settings: Self { Self(.settings) }
     static func book(_ id: Int) -> Self { Self(.book, payload: id) }
     static func album(_ id: Int) -> Self { Self(.album, payload: id) }
+    /// The search tab with a query (in memory only: `search` declares no payload for snapshots).
+    static func search(_ query: String) -> Self { Self(.search, payload: query) }
 }
 
 /// A headless app whose bar is `home`, the group `library` (`books`, `music`), `search` and
@@ -41,13 +43,13 @@ final class MediaApp {
     let home = HeadlessStack<Media>(NavigationContext(.home))
     let books = HeadlessStack<Media>(NavigationContext(.books))
     let music = HeadlessStack<Media>(NavigationContext(.music))
-    let search = HeadlessStack<Media>(NavigationContext(.search))
+    let search: HeadlessStack<Media>
     let profile = HeadlessStack<Media>(NavigationContext(.profile))
     let router: NavigationRouter<Media>
 
-    /// The app on its home tab, or showing nothing when `shown` is `false` (a fresh app to
-    /// restore into shows its bar first).
-    init(policy: NavigationHiddenTabPolicy = .showAgain) throws {
+    /// The app on its home tab; the search tab is `searchTab` when given.
+    init(policy: NavigationHiddenTabPolicy = .showAgain, searchTab: HeadlessStack<Media>? = nil) throws {
+        search = searchTab ?? HeadlessStack(NavigationContext(.search))
         window = HeadlessWindow(tree: tree)
         library = HeadlessTabs(NavigationContext(.library), tabs: [books, music])
         bar = HeadlessTabs(NavigationContext(.app), tabs: [home, library, search, profile])
