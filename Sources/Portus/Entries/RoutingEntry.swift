@@ -84,10 +84,19 @@ public struct RoutingEntry: Sendable {
         get { flags.contains(.isModal) }
         set { flags = newValue ? flags.union(.isModal) : flags.subtracting(.isModal) }
     }
+    /// Whether the node, one of the children its container manages, is hidden from the user — a
+    /// tab the user took off the tab bar. It keeps its subtree, and the container can show it
+    /// again.
+    ///
+    /// Set it on the managed entries a container reports; it is not part of the entry's equality.
+    public var isHidden: Bool {
+        get { flags.contains(.isHidden) }
+        set { flags = newValue ? flags.union(.isHidden) : flags.subtracting(.isHidden) }
+    }
     /// Whether ``reference`` holds a key: read from ``flags``, so that comparing two entries
     /// without keys reads no other memory and counts no reference.
     var isKeyed: Bool { flags.contains(.isKeyed) }
-    /// ``isModal`` and ``isKeyed`` in one field: one field more makes the compiler copy entries
+    /// ``isModal``, ``isHidden`` and ``isKeyed`` in one field: one field more makes the compiler copy entries
     /// through their value witness, which costs several times a copy field by field.
     private var flags: Flags = []
 
@@ -103,12 +112,14 @@ public struct RoutingEntry: Sendable {
     ///   - routable: The object that shows the node; held weakly.
     ///   - managedEntries: The children this node manages, if it is a container.
     ///   - isModal: Whether the node is shown modally, over everything below it.
+    ///   - isHidden: Whether the node, a managed child, is hidden from the user.
     public init(
         identifier: RoutingIdentifier,
         context: RoutingContext? = nil,
         routable: (any Routable)? = nil,
         managedEntries: ManagedEntries? = nil,
-        isModal: Bool = false
+        isModal: Bool = false,
+        isHidden: Bool = false
     ) {
         self.storedIdentifier = identifier
         self.context = context
@@ -116,6 +127,7 @@ public struct RoutingEntry: Sendable {
         self.routableAddress = Self.address(of: routable)
         self.managedStorage = managedEntries.map { [$0] } ?? []
         self.flags = isModal ? .isModal : []
+        if isHidden { flags.insert(.isHidden) }
     }
 
     /// Creates the entry of a node named by a key: the identifier is the key's printed form,
@@ -257,6 +269,8 @@ extension RoutingEntry {
         static let isModal = Flags(rawValue: 1 << 0)
         /// ``RoutingEntry/isKeyed``.
         static let isKeyed = Flags(rawValue: 1 << 1)
+        /// ``RoutingEntry/isHidden``.
+        static let isHidden = Flags(rawValue: 1 << 2)
     }
 }
 

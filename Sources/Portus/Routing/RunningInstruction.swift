@@ -26,7 +26,9 @@ package enum RunningInstruction: Equatable, Sendable {
             // went by the user's hand.
             guard case .action(.leave) = self else { return false }
             return acts(on: place.node, parent: place.parent, in: state)
-        case .switched:
+        case .switched, .rearranged:
+            // A switch to a hidden tab shows it again: its container's rearrangement is the
+            // switch's as the switch itself is.
             guard case .action(.switchTo) = self else { return false }
             return acts(on: place.node, parent: place.parent, in: state)
         case .updated:

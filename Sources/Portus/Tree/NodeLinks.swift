@@ -18,6 +18,8 @@ struct NodeLinks: Sendable {
         static let hasBeenAttached = Flags(rawValue: 1 << 1)
         /// The node is shown modally: a switch of a container below it leaves it first.
         static let isModal = Flags(rawValue: 1 << 2)
+        /// The node, a managed child, is hidden from the user (a tab taken off the bar).
+        static let isHidden = Flags(rawValue: 1 << 3)
     }
 
     /// No node.
@@ -54,6 +56,7 @@ struct NodeLinks: Sendable {
     }
     var isManagedByParent: Bool { flags.contains(.isManagedByParent) }
     var isModal: Bool { flags.contains(.isModal) }
+    var isHidden: Bool { flags.contains(.isHidden) }
     var hasBeenAttached: Bool { flags.contains(.hasBeenAttached) }
     var isInUse: Bool { serial != 0 }
 }

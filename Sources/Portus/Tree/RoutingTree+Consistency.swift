@@ -5,8 +5,8 @@ extension RoutingTree {
     ///
     /// - Every node hangs from the root: `count` nodes are reached from it.
     /// - Each child names its parent; no node is stale.
-    /// - A node with children has an active child among them, a node without none; exactly one
-    ///   child of an active node is active, and none of an inactive one.
+    /// - A node with children has an active child among them, never a hidden one, a node without
+    ///   none; exactly one child of an active node is active, and none of an inactive one.
     /// - Following the active children from the root gives the active path.
     package var consistencyViolations: [String] {
         var found: [String] = []
@@ -30,6 +30,7 @@ extension RoutingTree {
                 found.append("\(node.entry) has children but no active child among them")
                 continue
             }
+            if active.isHidden { found.append("\(node.entry) shows \(active.entry), which is hidden") }
             let activeCount = children.filter(\.isActive).count
             if activeCount != (node.isActive ? 1 : 0) {
                 found.append("\(node.entry) (active: \(node.isActive)) has \(activeCount) active children")

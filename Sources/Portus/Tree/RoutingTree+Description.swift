@@ -10,7 +10,7 @@ extension RoutingTree: @MainActor CustomStringConvertible {
     ///    └─ node5 *
     /// ```
     ///
-    /// A stale node is marked `(stale)`; an empty tree prints `(empty)`.
+    /// A hidden tab is marked `(hidden)`, a stale node `(stale)`; an empty tree prints `(empty)`.
     public var description: String {
         guard let root = state.root else { return "(empty)" }
         var lines: [String] = []
@@ -20,6 +20,7 @@ extension RoutingTree: @MainActor CustomStringConvertible {
             guard state.contains(id) else { continue }
             var line = prefix + state.entry(of: id).description
             if state.isOnActivePath(id) { line += " *" }
+            if state.links[id].isHidden { line += " (hidden)" }
             if state.isStale(id) { line += " (stale)" }
             lines.append(line)
             let children = state.children(of: id)

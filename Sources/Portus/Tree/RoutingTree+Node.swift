@@ -72,6 +72,9 @@ extension RoutingTree {
         public var isManagedByParent: Bool { links?.isManagedByParent ?? false }
         /// Whether the node is shown modally (``RoutingEntry/isModal``).
         public var isModal: Bool { links?.isModal ?? false }
+        /// Whether the node, a managed child, is hidden from the user: a tab taken off the tab
+        /// bar, which keeps its subtree (`RoutingEntry.isHidden`).
+        public var isHidden: Bool { links?.isHidden ?? false }
         /// Whether the node's routable was deallocated without the tree being told.
         public var isStale: Bool { links != nil && tree.state.isStale(id) }
         /// The number of edges from the root; the root has depth 0.

@@ -109,6 +109,26 @@ public final class RoutingTree {
         notify(.switched(container: state.entry(of: id), to: state.entry(of: child)), at: id)
     }
 
+    /// Tells the tree that the container for `entry` shows its managed children in another order,
+    /// or hides or shows some of them: the user rearranged a tab bar.
+    ///
+    /// The managed children take the order of `entry`'s managed entries — children it does not
+    /// name keep their order after them — and each one named is hidden exactly when its entry is
+    /// (``RoutingEntry/isHidden``). A hidden child keeps its subtree. The active child stays:
+    /// a container that selects another tab tells the tree with
+    /// ``switchNode(withEntry:didSwitchToNodeWithEntry:)``.
+    ///
+    /// - Throws: ``RoutingError/unknownNode(_:)`` when the tree has no such container, and
+    ///   ``RoutingError/notManagedChild(_:container:)`` for a managed entry that is none of its
+    ///   children; the tree is then unchanged.
+    public func didRearrangeNode(withEntry entry: RoutingEntry) throws(RoutingError) {
+        guard let id = state.node(for: entry) else { throw .unknownNode(entry) }
+        if let missing = state.rearrangeManaged(of: id, as: entry.managedEntries) {
+            throw .notManagedChild(missing, container: state.entry(of: id))
+        }
+        notify(.rearranged(state.entry(of: id)), at: id)
+    }
+
     /// Tells the tree that the node for `entry` now shows `newEntry`'s identifier and context —
     /// a screen that took a new payload in place. The node keeps its place and children.
     ///
@@ -149,6 +169,8 @@ public final class RoutingTree {
         case switched(container: RoutingEntry, to: RoutingEntry)
         /// The node took a new identifier and context in place.
         case updated(from: RoutingEntry, to: RoutingEntry)
+        /// The container put its managed children in another order, or hid or showed some.
+        case rearranged(RoutingEntry)
     }
 
     /// Identifies an observer added with ``addObserver(_:)``.

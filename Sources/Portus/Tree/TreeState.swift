@@ -231,6 +231,7 @@ package final class TreeState: TreeNodes {
         record.depth = parent.map { links[$0].depth + 1 } ?? 0
         if isManagedByParent { record.flags.insert(.isManagedByParent) }
         if entry.isModal { record.flags.insert(.isModal) }
+        if isManagedByParent, entry.isHidden { record.flags.insert(.isHidden) }
         record.serial = stamp
         record.revision = stamp
         // Not `hash ?? entry.keyHash`: the autoclosure would copy the entry.
@@ -251,6 +252,8 @@ package final class TreeState: TreeNodes {
             if let existing = managedChild(of: id, matching: entry) {
                 child = existing
                 attach(entry, to: existing)
+                // The container's list says which of its children are hidden.
+                setHidden(entry.isHidden, child)
             } else {
                 child = addNode(entry, parent: id, isManagedByParent: true)
                 appendManaged(child, to: id)
@@ -262,6 +265,52 @@ package final class TreeState: TreeNodes {
         } else if links[id].activeManaged == NodeLinks.none {
             links[id].activeManaged = links[id].firstManaged
         }
+    }
+
+    /// Puts the children `id` manages in the order of `managed` — those it does not name keep
+    /// their order after them — and hides exactly the named ones whose entry is hidden. The
+    /// active child stays.
+    ///
+    /// Each child is looked up once, in a table of the named entries: a container of many tabs
+    /// costs the number of its tabs, not its square.
+    ///
+    /// - Returns: The first entry of `managed` that is none of the children, if there is one;
+    ///   nothing changed then.
+    func rearrangeManaged(of id: NodeID, as managedEntries: RoutingEntry.ManagedEntries?) -> RoutingEntry? {
+        let managed = managedEntries?.entries ?? []
+        guard contains(id) else { return managed.first }
+        var position: [RoutingEntry: Int] = [:]
+        position.reserveCapacity(managed.count)
+        for (index, entry) in managed.enumerated() where position[entry] == nil { position[entry] = index }
+        var named: [(position: Int, id: NodeID)] = []
+        var unnamed: [NodeID] = []
+        var child = firstManaged(of: id)
+        while let current = child {
+            if let index = position.removeValue(forKey: entries[current]) {
+                named.append((index, current))
+            } else {
+                unnamed.append(current)
+            }
+            child = nextManaged(after: current)
+        }
+        if let missing = position.min(by: { $0.value < $1.value }) { return missing.key }
+        named.sort { $0.position < $1.position }
+        let order = named.map(\.id) + unnamed
+        for (index, current) in order.enumerated() {
+            links[current].nextManaged = index + 1 < order.count ? Int32(order[index + 1]) : NodeLinks.none
+        }
+        links[id].firstManaged = order.first.map { Int32($0) } ?? NodeLinks.none
+        links[id].lastManaged = order.last.map { Int32($0) } ?? NodeLinks.none
+        for (index, current) in named { setHidden(managed[index].isHidden, current) }
+        // The node's entry lists its children as the container does now.
+        if let managedEntries { entries[id].managedEntries = managedEntries }
+        changed(id, attached: false)
+        return nil
+    }
+
+    private func setHidden(_ isHidden: Bool, _ id: NodeID) {
+        guard links[id].isManagedByParent else { return }
+        if isHidden { links[id].flags.insert(.isHidden) } else { links[id].flags.remove(.isHidden) }
     }
 
     private func appendManaged(_ child: NodeID, to id: NodeID) {

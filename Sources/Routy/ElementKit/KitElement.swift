@@ -73,6 +73,33 @@ extension KitElement {
         return (try? tree.didLeaveNode(with: entry)) != nil
     }
 
+    /// Moves this tab container from the arrangement `current` to `arranged` and tells the tree:
+    /// the switch first when the selected tab changes, then `take` (which stores `arranged`),
+    /// then the new order and hidden set. A container not shown yet only takes it; the tree
+    /// learns it with the entry.
+    ///
+    /// - Parameters:
+    ///   - current: The container's arrangement now.
+    ///   - arranged: The arrangement wanted.
+    ///   - entryOf: A tab's entry.
+    ///   - take: Stores `arranged` as the container's.
+    /// - Returns: Whether the container took `arranged`; `false`, with nothing changed, when the
+    ///   tree refused the switch.
+    package func rearrange<Tab>(
+        from current: TabArrangement<Tab>,
+        to arranged: TabArrangement<Tab>,
+        entryOf: (Tab) -> RoutingEntry,
+        take: () -> Void
+    ) -> Bool {
+        if placement.tree != nil, let selected = arranged.selected, !current.isSelected(selected as AnyObject) {
+            guard tellTreeItSwitched(to: entryOf(selected)) else { return false }
+        }
+        take()
+        // The tree knows the container and its tabs: the new order names no other tab.
+        if let tree = placement.tree { _ = try? tree.didRearrangeNode(withEntry: entry) }
+        return true
+    }
+
     /// Tells the tree the container is shown in that it switched to the tab of `tab`; when the
     /// tree refuses, calls `undo`, so that the caller's change goes back.
     ///

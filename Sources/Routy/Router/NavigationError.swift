@@ -119,6 +119,9 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     /// not ``NavigationAnswering``, its ``NavigationAnswerSlot`` answers with another type, or it
     /// answered with a value of another type.
     case cannotAnswer(NavigationContext<ContextType>, expected: String)
+    /// The way to the destination passes through this tab, which the user hid, and the router's
+    /// ``NavigationRouter/hiddenTabPolicy`` is ``NavigationHiddenTabPolicy/fail``. Nothing ran.
+    case hiddenTab(NavigationContext<ContextType>)
 }
 
 extension NavigationError {
@@ -215,6 +218,9 @@ extension NavigationError: CustomStringConvertible {
         case .cannotAnswer(let context, let expected):
             "The element that shows \(context) cannot hand back a value of type \(expected): make it "
                 + "NavigationAnswering, with an answer slot of that type."
+        case .hiddenTab(let context):
+            "The way leads through the \(context) tab, which the user hid; show it again first, or set the "
+                + "router's hiddenTabPolicy to .showAgain."
         }
     }
 

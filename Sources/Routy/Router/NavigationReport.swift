@@ -9,6 +9,10 @@ public struct NavigationReport<ContextType: Hashable & Sendable>: Equatable, Sen
     public var redirectedBy: [String] = []
     /// The original request, when an interceptor redirected it and kept it pending.
     public var pendingRequest: NavigationRequest<ContextType>?
+    /// From ``NavigationRouter/plan(_:)``: the tabs the user hid that the request would show again
+    /// on its way, outermost first (``NavigationHiddenTabPolicy/showAgain``); empty when its way
+    /// passes through no hidden tab.
+    public var tabsShownAgain: [NavigationContext<ContextType>] = []
 
     /// How the first new element was shown; kept apart from the others, so that a request that
     /// shows one new element allocates nothing for it. Not generic, so that unspecialized code
@@ -71,10 +75,13 @@ public struct NavigationReport<ContextType: Hashable & Sendable>: Equatable, Sen
 }
 
 extension NavigationReport: CustomStringConvertible {
-    /// The instructions, separated by `, `; `(nothing to do)` when there are none; then the
-    /// interceptors that redirected the request and what they kept pending.
+    /// The instructions, separated by `, `; `(nothing to do)` when there are none; then the hidden
+    /// tabs the request shows again, the interceptors that redirected the request and what they kept pending.
     public var description: String {
-        let steps = instructions.isEmpty ? "(nothing to do)" : instructions.map(\.description).joined(separator: ", ")
+        var steps = instructions.isEmpty ? "(nothing to do)" : instructions.map(\.description).joined(separator: ", ")
+        if !tabsShownAgain.isEmpty {
+            steps += " (shows hidden \(tabsShownAgain.map(\.description).joined(separator: ", ")) again)"
+        }
         guard !redirectedBy.isEmpty else { return steps }
         let pending = pendingRequest.map { "; pending: \($0)" } ?? ""
         return "\(steps) (redirected by \(redirectedBy.joined(separator: " -> "))\(pending))"

@@ -16,8 +16,9 @@ extension NavigationRouter {
     /// - Parameter request: The request to plan.
     /// - Returns: The report the request would give: its instructions, the elements it would reuse,
     ///   how it would show the new ones (``NavigationReport/presentations``: for a type registered
-    ///   per width class, the one that applies where it would be shown), the redirects and what
-    ///   they would keep pending.
+    ///   per width class, the one that applies where it would be shown), the hidden tabs it would
+    ///   show again (``NavigationReport/tabsShownAgain``), the redirects and what they would keep
+    ///   pending.
     /// - Throws: The ``NavigationFailure`` the request would stop with before executing anything.
     @discardableResult
     public func plan(
@@ -40,6 +41,7 @@ extension NavigationRouter {
                 let prepared = try prepare(step, building: false)
                 report.instructions = prepared.instructions
                 report.reused = prepared.reused
+                report.tabsShownAgain = prepared.tabsShownAgain
                 for entering in prepared.entering { report.recordPresentation(entering.presentation) }
             } catch {
                 throw NavigationFailure(error, report: report)

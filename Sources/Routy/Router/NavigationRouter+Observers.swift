@@ -48,7 +48,8 @@ extension NavigationRouter {
         case .switched(_, let tab):
             guard let context = tab.elementContext(ContextType.self) else { return }
             emit(.userNavigated(.switchTo(context)))
-        case .updated:
+        // The router makes payload updates only; a tab bar rearranged is no navigation.
+        case .updated, .rearranged:
             return
         }
     }

@@ -87,7 +87,7 @@ extension NavigationRouter {
             // The new elements are entered where the active path through the presenter ends.
             presenter = Self.selectedTab(of: found)
         }
-        var prepared = PreparedStep<ContextType>(destination: path(to: presenter))
+        var prepared = try preparedStep(endingAt: presenter)
         prepared.reused.reserveCapacity(matches.count)
         for position in 0..<matches.count {
             let match = matches[position]
@@ -107,7 +107,7 @@ extension NavigationRouter {
         // The tab's own active path: what it shows stays.
         var end = match.node
         while let child = end.activeChild { end = child }
-        var prepared = PreparedStep<ContextType>(destination: path(to: end))
+        var prepared = try preparedStep(endingAt: end)
         prepared.reused = [match.context]
         if match.needsUpdate { prepared.updates = [.init(match: match, context: context)] }
         return prepared
@@ -117,7 +117,29 @@ extension NavigationRouter {
         ContextType
     > {
         guard let node = reusePolicy.dismissal(of: context, in: tree) else { throw notOnActivePath(context) }
-        return PreparedStep<ContextType>(destination: path(to: Self.selectedTab(of: node)))
+        return try preparedStep(endingAt: Self.selectedTab(of: node))
+    }
+
+    /// A step whose destination is the path from the root to `node`, with the hidden tabs on it
+    /// handled as ``hiddenTabPolicy`` says.
+    ///
+    /// - Throws: ``NavigationError/hiddenTab(_:)`` for the outermost hidden tab on the way, when the
+    ///   policy is to fail.
+    private func preparedStep(endingAt node: RoutingTree.Node) throws(NavigationError<ContextType>) -> PreparedStep<
+        ContextType
+    > {
+        var prepared = PreparedStep<ContextType>(destination: path(to: node))
+        // Walked up once, O(depth): the hidden tabs, innermost first.
+        var current: RoutingTree.Node? = node
+        while let next = current {
+            if next.isHidden, let tab = next.entry.elementContext(ContextType.self) {
+                prepared.tabsShownAgain.append(tab)
+            }
+            current = next.parent
+        }
+        prepared.tabsShownAgain.reverse()
+        if hiddenTabPolicy == .fail, let tab = prepared.tabsShownAgain.first { throw .hiddenTab(tab) }
+        return prepared
     }
 
     /// Plans leaving `node`, the element showing `context`, with everything above it.
@@ -128,7 +150,7 @@ extension NavigationRouter {
         // to show once it is gone. Neither can be closed on its own.
         guard !shown.node.isManagedByParent, let parent = shown.node.parent, Self.hasElementAncestor(shown.node)
         else { throw .cannotClose(shown.context) }
-        return PreparedStep<ContextType>(destination: path(to: parent))
+        return try preparedStep(endingAt: parent)
     }
 
     /// The element a close of `context` takes away.

@@ -93,6 +93,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// (``resumePending()``, ``dropPending()``), as a wall that offers to continue later does.
     /// A request of the app's that takes the screen away keeps the pending request either way.
     public var keepsPendingWhenUserLeavesRedirect = false
+    /// What a request does when its way passes through a tab the user hid: show it again (unless
+    /// set) or fail with ``NavigationError/hiddenTab(_:)``; see ``NavigationHiddenTabPolicy``.
+    public var hiddenTabPolicy = NavigationHiddenTabPolicy.showAgain
     /// The screen the redirect that kept ``pendingRequest`` showed, and the identifier of the
     /// request it redirected: watched while both are there.
     var redirectWatch: (entry: RoutingEntry, id: Int)?

@@ -15,6 +15,8 @@ struct PreparedStep<ContextType: Hashable & Sendable> {
     var destination: [RoutingEntry]
     /// The leaves and switches that reach ``destination``.
     var routing: [NavigationInstruction<ContextType>] = []
+    /// The hidden tabs on the way to ``destination``, outermost first, that the step shows again.
+    var tabsShownAgain: [NavigationContext<ContextType>] = []
     /// The contexts of the reused elements.
     var reused: [NavigationContext<ContextType>] = []
     /// A reused element that takes a new payload.

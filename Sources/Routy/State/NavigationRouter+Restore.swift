@@ -56,7 +56,11 @@ extension NavigationRouter {
 
     /// Shows `snapshot` again, through the router, as one request: what is shown already is
     /// reused, the factory makes the rest, each tab gets its stack back, and the snapshot's
-    /// active path is shown last.
+    /// active path is shown last. Each tab container that adopts ``NavigationTabArranging``, and
+    /// whose tabs the snapshot names all of, gets the snapshot's order of its tabs and, once the
+    /// request ran, its hidden tabs back: the restored bar is the saved one. (The request of
+    /// ``restoration(for:)``, and its ``NavigationRestoration/target``, leave the bar's order
+    /// and hidden tabs as the app has them.)
     ///
     /// The request has a `navigate(to:)` step for each tab whose stack differs from the
     /// snapshot's — after one that makes the tab's container when the app does not show it yet —
@@ -90,7 +94,52 @@ extension NavigationRouter {
         _ snapshot: NavigationSnapshot<ContextType>
     ) async throws(NavigationFailure<ContextType>) -> NavigationRestoreReport<ContextType> {
         let restoration = try restoration(for: snapshot)
+        // The tabs the request fills are shown while it runs, whatever the hidden-tab policy;
+        // the snapshot's hidden set comes back once it ran.
+        // The snapshot as saved, not the restoration's target, which lists tabs as the app does.
+        arrangeTabs(as: snapshot, showingAll: true)
         let report = try await perform(restoration.request)
+        arrangeTabs(as: snapshot, showingAll: false)
         return NavigationRestoreReport(report: report, skipped: restoration.skipped)
+    }
+}
+
+extension NavigationRouter {
+    /// Puts the tabs of each container the app shows where `snapshot` has one, with the same
+    /// tabs, in the snapshot's order, and hides the tabs it hides — none when `showingAll`.
+    /// Containers are found along the snapshot from its root, each tab by its context; one that
+    /// does not adopt ``NavigationTabArranging``, or whose tabs the snapshot does not name all of,
+    /// keeps its tabs as they are.
+    func arrangeTabs(as snapshot: NavigationSnapshot<ContextType>, showingAll: Bool) {
+        typealias Element = NavigationSnapshot<ContextType>.Element
+        guard let root = snapshot.root, let rootNode = rootElementNode else { return }
+        // A list, not recursion: a snapshot may nest tabs to any depth.
+        var pending: [(element: Element, node: RoutingTree.Node)] = [(root, rootNode)]
+        while let (element, node) = pending.popLast() {
+            guard node.entry.elementContext(ContextType.self) == element.context else { continue }
+            let tabNodes = Dictionary(
+                Self.elementChildren(of: node).filter(\.isManagedByParent).compactMap { tab in
+                    tab.entry.elementContext(ContextType.self).map { ($0, tab) }
+                },
+                uniquingKeysWith: { first, _ in first })
+            // Only a bar the snapshot names whole: a tab it lacks (the app added one since) has no
+            // place in the saved order.
+            if !element.tabs.isEmpty, tabNodes.count == element.tabs.count,
+                element.tabs.allSatisfy({ tabNodes[$0.context] != nil }),
+                let container = node.entry.routable as? any NavigationTabArranging<ContextType>
+            {
+                let hidden = showingAll ? [] : Set(element.tabs.filter(\.isHidden).map(\.context))
+                container.arrangeTabs(element.tabs.map(\.context), hidden: hidden)
+            }
+            for tab in element.tabs {
+                if let tabNode = tabNodes[tab.context] { pending.append((tab, tabNode)) }
+            }
+            var top = node
+            for above in element.stack {
+                guard let entered = Self.elementChildren(of: top).first(where: { !$0.isManagedByParent }) else { break }
+                pending.append((above, entered))
+                top = entered
+            }
+        }
     }
 }

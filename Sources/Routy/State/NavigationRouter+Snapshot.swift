@@ -2,8 +2,8 @@ import Portus
 
 extension NavigationRouter {
     /// What the app shows now, as a value: every element of the tree with its context, how it is
-    /// presented, the tabs of each container and which one is selected, and the stacks — modals
-    /// included, in the tab they belong to.
+    /// presented, the tabs of each container in the user's order (the hidden ones marked) and
+    /// which one is selected, and the stacks — modals included, in the tab they belong to.
     ///
     /// Nodes that are not elements of this router's context type (a window) are looked through:
     /// the snapshot starts at the first element of the active path, and an element's children
@@ -17,12 +17,18 @@ extension NavigationRouter {
     ///
     /// - Returns: The snapshot; its ``NavigationSnapshot/root`` is `nil` when no element is shown.
     public func snapshot() -> NavigationSnapshot<ContextType> {
+        guard let rootNode = rootElementNode else { return NavigationSnapshot(root: nil) }
+        return NavigationSnapshot(root: snapshotElement(rootNode, presentation: .root, withStack: true))
+    }
+
+    /// The first element of the active path: a snapshot's root. Nodes that are not elements of
+    /// this router's context type (a window) are looked through.
+    var rootElementNode: RoutingTree.Node? {
         var node = tree.root
         while let current = node, current.entry.elementContext(ContextType.self) == nil {
             node = current.activeChild
         }
-        guard let rootNode = node else { return NavigationSnapshot(root: nil) }
-        return NavigationSnapshot(root: snapshotElement(rootNode, presentation: .root, withStack: true))
+        return node
     }
 
     /// The element of `node`, with its tabs and, for the root and tabs, the stack above it.
@@ -48,7 +54,7 @@ extension NavigationRouter {
             for tab in tabNodes {
                 guard let context = tab.entry.elementContext(ContextType.self) else { continue }
                 listed[index].tabs.append(listed.count)
-                listed.append(Listed(node: tab, context: context, presentation: .tab))
+                listed.append(Listed(node: tab, context: context, presentation: .tab, isHidden: tab.isHidden))
             }
             guard index == 0 ? withStack : listed[index].presentation == .tab else { continue }
             var top = current
@@ -67,7 +73,7 @@ extension NavigationRouter {
             let item = listed[index]
             var element = Element(
                 item.context, presentation: item.presentation, tabs: item.tabs.compactMap { made[$0].take() },
-                selectedTab: item.selectedTab)
+                selectedTab: item.selectedTab, isHidden: item.isHidden)
             element.stack = item.stack.compactMap { made[$0].take() }
             made[index] = element
         }
@@ -109,6 +115,7 @@ private struct ListedElement<ContextType: Hashable & Sendable> {
     var node: RoutingTree.Node
     var context: NavigationContext<ContextType>
     var presentation: NavigationSnapshot<ContextType>.Presentation
+    var isHidden = false
     var selectedTab: Int?
     var tabs: [Int] = []
     var stack: [Int] = []

@@ -5,7 +5,7 @@ private enum SnapshotCodingKeys: String, CodingKey {
 }
 
 private enum ElementCodingKeys: String, CodingKey {
-    case context, presentation, tabs, selectedTab, stack
+    case context, presentation, tabs, selectedTab, stack, hidden
 }
 
 private enum ContextCodingKeys: String, CodingKey {
@@ -104,7 +104,7 @@ extension NavigationSnapshot: Decodable where ContextType: Decodable & Navigatio
 extension NavigationSnapshot.Element: Encodable where ContextType: Encodable {
     /// Encodes `{"context": …, "presentation": …, "selectedTab": …, "stack": […], "tabs": […]}`,
     /// leaving out `tabs` and `selectedTab` for an element that has no tabs, and `stack` when
-    /// nothing is shown on top of it. The context is written as `NavigationContext` writes it:
+    /// nothing is shown on top of it; a tab the user hid has `"hidden": true` (format version 2). The context is written as `NavigationContext` writes it:
     /// `{"type": …, "payload": …}`.
     ///
     /// - Throws: `EncodingError.invalidValue` when a context's payload is not `Encodable`.
@@ -117,12 +117,13 @@ extension NavigationSnapshot.Element: Encodable where ContextType: Encodable {
             try container.encodeIfPresent(selectedTab, forKey: .selectedTab)
         }
         if !stack.isEmpty { try container.encode(stack, forKey: .stack) }
+        if isHidden { try container.encode(true, forKey: .hidden) }
     }
 }
 
 extension NavigationSnapshot.Element: Decodable where ContextType: Decodable & NavigationPayloadDeclaring {
-    /// Decodes an element written as ``encode(to:)`` writes it; a missing `selectedTab` of an
-    /// element with tabs is its first tab. A `selectedTab` of an element without tabs is kept, so
+    /// Decodes an element written as ``encode(to:)`` writes it, in format version 1 or 2; a
+    /// missing `selectedTab` of an element with tabs is its first tab, a missing `hidden` is `false`. A `selectedTab` of an element without tabs is kept, so
     /// that ``NavigationSnapshot/validate()`` refuses it.
     ///
     /// - Throws: ``NavigationSnapshotError/unknownContextType(_:at:)`` and
@@ -145,7 +146,9 @@ extension NavigationSnapshot.Element: Decodable where ContextType: Decodable & N
             presentation: try container.decode(NavigationSnapshot.Presentation.self, forKey: .presentation),
             tabs: tabs,
             selectedTab: selectedTab,
-            stack: try container.decodeIfPresent([Self].self, forKey: .stack) ?? []
+            stack: try container.decodeIfPresent([Self].self, forKey: .stack) ?? [],
+            // Version 1 has no hidden tabs: the key is missing, and every tab is shown.
+            isHidden: try container.decodeIfPresent(Bool.self, forKey: .hidden) ?? false
         )
         // The initializer drops a selected tab of an element without tabs; the data said one.
         if tabs.isEmpty { self.selectedTab = selectedTab }

@@ -1,6 +1,6 @@
 /// What an app shows, as a value: every element's context, how it is presented, each container's
-/// tabs and which one is selected, and what each tab and the root show on top of them — modals
-/// included, in the tab they were opened from.
+/// tabs in the user's order — the ones the user hid marked — and which one is selected, and what
+/// each tab and the root show on top of them — modals included, in the tab they were opened from.
 ///
 /// ``NavigationRouter/snapshot()`` takes one; ``NavigationRouter/restore(_:)`` shows it again,
 /// through the router. With contexts that are `Codable`, a snapshot is `Codable` too, and
@@ -17,7 +17,10 @@
 /// screen, a modal over it and a modal over that read as one list.
 public struct NavigationSnapshot<ContextType: Hashable & Sendable>: Equatable, Sendable {
     /// The version of the format this package writes, and the newest it reads.
-    public static var currentFormatVersion: Int { 1 }
+    ///
+    /// Version 2 adds the tabs the user hid (``Element/isHidden``); version 1, which has none,
+    /// is still read.
+    public static var currentFormatVersion: Int { 2 }
 
     /// The version of the format the snapshot was written in.
     public var formatVersion: Int
@@ -57,6 +60,8 @@ public struct NavigationSnapshot<ContextType: Hashable & Sendable>: Equatable, S
         public var tabs: [Element]
         /// The index in ``tabs`` of the selected tab; `nil` exactly when there are no tabs.
         public var selectedTab: Int?
+        /// Whether the element is a tab the user hid: it is not on the bar, and keeps its stack.
+        public var isHidden: Bool
         /// The elements shown on top of this one, bottom first, each shown by the one before it
         /// (the first by this element or its selected tab); only the root and tabs have one, an
         /// element of a stack has none of its own.
@@ -71,18 +76,21 @@ public struct NavigationSnapshot<ContextType: Hashable & Sendable>: Equatable, S
         ///   - selectedTab: The index of the selected tab; the first when there are tabs and
         ///     none is given.
         ///   - stack: The elements shown on top of it, bottom first.
+        ///   - isHidden: Whether it is a tab the user hid.
         public init(
             _ context: NavigationContext<ContextType>,
             presentation: Presentation,
             tabs: [Element] = [],
             selectedTab: Int? = nil,
-            stack: [Element] = []
+            stack: [Element] = [],
+            isHidden: Bool = false
         ) {
             self.context = context
             self.presentation = presentation
             self.tabs = tabs
             self.selectedTab = tabs.isEmpty ? nil : (selectedTab ?? 0)
             self.stack = stack
+            self.isHidden = isHidden
         }
 
         /// The selected tab, if the element has tabs.
@@ -133,7 +141,8 @@ public struct NavigationSnapshot<ContextType: Hashable & Sendable>: Equatable, S
 extension NavigationSnapshot {
     /// Checks what the format allows but a value built in code may break: a version this
     /// package reads, a root presented as root, tabs presented as tabs, stacks of pushed and
-    /// modal elements that have no stack of their own, and a selected tab among the tabs.
+    /// modal elements that have no stack of their own, a selected tab among the tabs and not
+    /// hidden, and only tabs hidden.
     ///
     /// Decoding checks this too; ``NavigationRouter/restore(_:)`` checks it before it runs anything.
     ///
@@ -194,6 +203,13 @@ extension NavigationSnapshot {
                         reason: "an element of a stack is pushed or modal, not \(element.presentation.rawValue)")
                 }
             }
+            if element.isHidden, places[place].role != .tab {
+                throw .inconsistent(at: path(place), reason: "only a tab can be hidden")
+            }
+            if element.selected?.isHidden == true {
+                throw .inconsistent(
+                    at: path(place), reason: "it selects tab \(element.selectedTab ?? 0), which is hidden")
+            }
             if element.tabs.isEmpty {
                 guard element.selectedTab == nil else {
                     throw .inconsistent(
@@ -224,13 +240,14 @@ extension NavigationSnapshot {
 
 extension NavigationSnapshot: CustomStringConvertible {
     /// The elements, one base a line — the root, then each tab indented below its container —
-    /// each followed by its stack; `*` marks the selected tabs and the stacks' modals say so:
+    /// each followed by its stack; `*` marks the selected tabs, `(hidden)` the tabs the user hid,
+    /// and the stacks' modals say so:
     ///
     /// ```
     /// app
     ///   home > article(7)
     ///   catalog * > category(shoes) > product(42) > cart (modal)
-    ///   profile
+    ///   profile (hidden)
     /// ```
     public var description: String {
         guard let root else { return "(empty)" }
@@ -238,7 +255,8 @@ extension NavigationSnapshot: CustomStringConvertible {
         // One element after another, without a call per level: a snapshot may nest deep.
         var pending: [(element: Element, selected: Bool, indent: String)] = [(root, false, "")]
         while let (element, selected, indent) = pending.popLast() {
-            var line = indent + element.context.description + (selected ? " *" : "")
+            var line =
+                indent + element.context.description + (selected ? " *" : "") + (element.isHidden ? " (hidden)" : "")
             for above in element.stack {
                 line += " > \(above.context)" + (above.presentation == .modal ? " (modal)" : "")
             }

@@ -275,8 +275,12 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
                 if !frame.selectedDone {
                     // Any step switches the containers on its way: the selected tab's branch then
                     // ends the base's steps, to switch them back.
-                    let endsHere = isTop ? frame.mustEnd || steps.count > frame.start : steps.count > frame.innerStart
                     let selected = element.tabs[selectedIndex]
+                    // So does a container shown with another tab selected — a group in a tab that
+                    // is not selected, whose tabs need no step of their own.
+                    let endsHere =
+                        (isTop ? frame.mustEnd || steps.count > frame.start : steps.count > frame.innerStart)
+                        || liveElement.map { $0.selected?.context != selected.context } ?? false
                     frame.selectedDone = true
                     let path = frame.elementPath + [selected.context]
                     frames.append(frame)

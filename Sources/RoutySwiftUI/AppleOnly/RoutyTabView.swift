@@ -20,6 +20,10 @@
     /// }
     /// ```
     ///
+    /// A section of tabs (`TabSection`, a group in the iPad sidebar) is a ``SwiftUITabs`` among the
+    /// model's tabs; its tabs' values are their own contexts, as the selection names the tab
+    /// inside the section (see ``SwiftUITabs/selection``).
+    ///
     /// It uses the tab builder of iOS 18 and macOS 15; on iOS 17 and macOS 14, bind
     /// `Bindable(tabs).selection` to a `TabView` of your own.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)

@@ -72,9 +72,19 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
     /// The selected tab's context: the binding of `TabView(selection:)`. A container without tabs
     /// answers its own context.
     ///
+    /// A **section** (`TabSection`, a group of tabs in an iOS 18 sidebar) is a ``SwiftUITabs``
+    /// among the tabs: the selection names the tab selected inside it, as the tab view's values
+    /// do, and setting a tab of a section selects the section and the tab. A section has no
+    /// selection of its own in SwiftUI: its model keeps the tab last selected in it, so that a
+    /// link that names the section lands where the user was.
+    ///
     /// Setting it is SwiftUI's (or the app's) change; see ``SwiftUITabs`` for what the container does.
     public var selection: NavigationContext<ContextType> {
-        get { selectedTab?.context ?? context }
+        get {
+            var tab = selectedTab
+            while let section = tab as? SwiftUITabs<ContextType>, let selected = section.selectedTab { tab = selected }
+            return tab?.context ?? context
+        }
         set { BindingWrites.handle { bindingDidSet(newValue) } }
     }
 
@@ -107,10 +117,34 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
     // MARK: - SwiftUI's changes
 
     private func bindingDidSet(_ newSelection: NavigationContext<ContextType>) {
-        guard let index = tabs.firstIndex(where: { $0.context == newSelection }) else { return republish() }
+        let way = way(to: newSelection)
+        guard let (outer, index) = way.first else { return republish() }
         waitingIndex = nil
-        guard index != selectedIndex else { return reselect() }
-        if !select(index) { republish() }
+        // The tab already selected, in each section on the way: a tap on the selected tab.
+        guard way.contains(where: { $0.container.selectedIndex != $0.index }) else {
+            return way[way.count - 1].container.reselect()
+        }
+        if index != outer.selectedIndex, !select(index) { return republish() }
+        // The sections on the way, outermost first: each selects the tab in it.
+        for (section, index) in way.dropFirst() where index != section.selectedIndex {
+            guard section.select(index) else { return republish() }
+        }
+    }
+
+    /// The containers and the indices of their tabs on the way to the tab showing `context`,
+    /// this container first, then the sections inside it down to the tab's own; empty when no
+    /// tab shows `context`. Searched with a list, not recursion, for sections of any depth.
+    private func way(to context: NavigationContext<ContextType>) -> [(container: SwiftUITabs, index: Int)] {
+        var pending: [[(container: SwiftUITabs, index: Int)]] = [[]]
+        while let prefix = pending.popLast() {
+            let container = prefix.last.map { $0.container.tabs[$0.index] as? SwiftUITabs } ?? self
+            guard let container else { continue }
+            for (index, tab) in container.tabs.enumerated() {
+                if tab.context == context { return prefix + [(container, index)] }
+                if tab is SwiftUITabs { pending.append(prefix + [(container, index)]) }
+            }
+        }
+        return []
     }
 
     /// Selects the tab at `index`, another than the selected one, and tells the tree; when a modal

@@ -135,6 +135,7 @@ import Testing
             case .left(let entry): heard.append("left \(entry)")
             case .switched(let container, let tab): heard.append("switched \(container) to \(tab)")
             case .updated(let from, let to): heard.append("updated \(from) to \(to)")
+            case .rearranged(let container): heard.append("rearranged \(container)")
             }
         }
         let root = ModalTests.Box(

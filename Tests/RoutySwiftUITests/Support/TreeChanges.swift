@@ -12,6 +12,7 @@ final class TreeChanges {
             case .left(let entry): self?.changes.append("left(\(entry))")
             case .switched(_, let entry): self?.changes.append("switched(\(entry))")
             case .updated(let from, let to): self?.changes.append("updated(\(from) -> \(to))")
+            case .rearranged(let entry): self?.changes.append("rearranged(\(entry))")
             }
         }
     }

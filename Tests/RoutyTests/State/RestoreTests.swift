@@ -282,8 +282,8 @@ import Testing
     nonisolated static let unrestorable: [Unrestorable] = [
         Unrestorable(
             name: "a newer format",
-            snapshot: NavigationSnapshot(root: Element(.app, presentation: .root), formatVersion: 2),
-            error: .input(UnderlyingError(NavigationSnapshotError.newerFormatVersion(2, supported: 1)))),
+            snapshot: NavigationSnapshot(root: Element(.app, presentation: .root), formatVersion: 3),
+            error: .input(UnderlyingError(NavigationSnapshotError.newerFormatVersion(3, supported: 2)))),
         Unrestorable(
             name: "an empty snapshot", snapshot: NavigationSnapshot(root: nil),
             error: .input(UnderlyingError(NavigationSnapshotError.empty))),
@@ -321,16 +321,16 @@ import Testing
 
     @Test func aSnapshotOfANewerFormatReachesTheAppAsItsSnapshotErrorWithItsMessage() async throws {
         let shop = try TestShop()
-        let snapshot = NavigationSnapshot<Screen>(root: Element(.app, presentation: .root), formatVersion: 2)
+        let snapshot = NavigationSnapshot<Screen>(root: Element(.app, presentation: .root), formatVersion: 3)
         do {
             try await shop.router.restore(snapshot)
             Issue.record("a snapshot of a newer format was restored")
         } catch {
-            #expect(error.cause.snapshotError == .newerFormatVersion(2, supported: 1))
+            #expect(error.cause.snapshotError == .newerFormatVersion(3, supported: 2))
             #expect(error.cause.deeplinkError == nil)
             #expect(
                 error.cause.description
-                    == "The snapshot is in format version 2, but this version of Routy reads versions up to 1; "
+                    == "The snapshot is in format version 3, but this version of Routy reads versions up to 2; "
                     + "update Routy, or restore nothing.")
         }
     }

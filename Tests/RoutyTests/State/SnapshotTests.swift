@@ -31,7 +31,7 @@ import Testing
             ],
             selectedTab: 1)
         #expect(snapshot == NavigationSnapshot(root: expected))
-        #expect(snapshot.formatVersion == 1)
+        #expect(snapshot.formatVersion == 2)
         #expect(snapshot.activePath == [.app, .catalog, .product(42), .cart])
         #expect(snapshot.elementCount == 7)
         #expect(
@@ -53,7 +53,7 @@ import Testing
 
     static let pinnedJSON = """
         {
-          "formatVersion" : 1,
+          "formatVersion" : 2,
           "root" : {
             "context" : {
               "type" : "app"
@@ -119,7 +119,7 @@ import Testing
         let router = NavigationRouter(tree: RoutingTree(), factory: NavigationElementRegistry<Screen>())
         let snapshot = router.snapshot()
         #expect(snapshot.root == nil && snapshot.activePath == [] && snapshot.description == "(empty)")
-        #expect(try snapshot.json() == "{\n  \"formatVersion\" : 1\n}")
+        #expect(try snapshot.json() == "{\n  \"formatVersion\" : 2\n}")
     }
 
     @Test func aModalOnAModalStaysInItsTab() async throws {
@@ -146,8 +146,8 @@ import Testing
 
     nonisolated static let bad: [Bad] = [
         Bad(
-            name: "a newer format", json: #"{"formatVersion": 2, "root": {"whatever": true}}"#,
-            error: .newerFormatVersion(2, supported: 1)),
+            name: "a newer format", json: #"{"formatVersion": 3, "root": {"whatever": true}}"#,
+            error: .newerFormatVersion(3, supported: 2)),
         Bad(
             name: "an unknown context type",
             json: Self.tree(#"{"context": {"type": "wishlist"}, "presentation": "push"}"#),
@@ -302,7 +302,7 @@ import Testing
                 at: "root.stack[0]",
                 reason: "an element of a stack has no stack of its own: list what it shows after it")
         ) { try nested.validate() }
-        #expect(throws: NavigationSnapshotError.newerFormatVersion(7, supported: 1)) {
+        #expect(throws: NavigationSnapshotError.newerFormatVersion(7, supported: 2)) {
             try NavigationSnapshot<Screen>(root: nil, formatVersion: 7).validate()
         }
     }
