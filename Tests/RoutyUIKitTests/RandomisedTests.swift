@@ -61,6 +61,9 @@ struct UIKitRandomRun {
         var gestures = 0
         /// Gestures made while nothing else ran, whose user events were counted exactly.
         var idleGestures = 0
+        /// Gestures made while a request ran or a transition was under way, whose user events
+        /// were counted at the next moment nothing ran: at most one each.
+        var busyGestures = 0
         var asks = 0
         var answers = 0
     }
@@ -110,6 +113,10 @@ struct UIKitRandomRun {
         }
     }
 
+    /// Since the last moment nothing ran: the user events then, and how many gestures made
+    /// meanwhile changed what is shown.
+    private var busyWindow: (usersBefore: Int, changes: Int, gestures: Int)?
+
     /// The events of the router counted so far, read as they come.
     private var scannedEvents = 0
     private var userEventsSoFar = 0
@@ -150,6 +157,16 @@ struct UIKitRandomRun {
         let usersBefore = userEventCount
         // Nothing runs but the gesture: every user event until its callbacks are delivered is its.
         let idle = !app.router.isRunning && app.router.pendingCount == 0 && !app.ui.isAnimating && held == nil
+        if idle, isSoak, let window = busyWindow.take() {
+            // A gesture made while a request ran is reported once, or not at all when the running
+            // instruction asked for the very change it made (a close the pull-down carries out):
+            // never twice, and no change of the router's is taken for the user's.
+            let reported = usersBefore - window.usersBefore
+            checked.busyGestures += window.gestures
+            #expect(
+                reported <= window.changes,
+                "\(at): \(window.changes) gesture(s) made while a request ran were reported \(reported) times")
+        }
         let changed = perform(action)
         if ProcessInfo.processInfo.environment["ROUTY_UIKIT_SOAK_TRACE"] != nil {
             print(
@@ -157,6 +174,14 @@ struct UIKitRandomRun {
             )
         }
         if action.isGesture { checked.gestures += 1 }
+        if !idle, action.isGesture, isSoak {
+            var window = busyWindow ?? (usersBefore, 0, 0)
+            window.gestures += 1
+            if changed { window.changes += 1 }
+            busyWindow = window
+        } else if !idle, isSoak, busyWindow == nil {
+            busyWindow = (usersBefore, 0, 0)
+        }
         if idle, action.isGesture, isSoak {
             // The gesture's callbacks that come in a later turn, if any: nothing else waits.
             app.ui.finishAll()

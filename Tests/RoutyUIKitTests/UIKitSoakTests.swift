@@ -11,7 +11,9 @@ import Testing
 /// re-tap, an alert tapped or tapped outside; on a split, collapse and expand — while the fakes
 /// deliver UIKit's callbacks in orders from the seed. After every step the tree equals what the
 /// fakes show and no request or ask has ended twice; a gesture made while nothing else runs is
-/// reported exactly once as `userNavigated` (none when it changed nothing); at the end every
+/// reported exactly once as `userNavigated` (none when it changed nothing), and the gestures made
+/// while a request runs are reported at most once each, counted at the next moment nothing runs
+/// (none when the running instruction asked for the change they made); at the end every
 /// request and ask has ended once, each ask with the value the user chose when the user chose one.
 ///
 /// CI runs a short soak; `ROUTY_UIKIT_SOAK_STEPS` sets the steps of each run (300 by default),
@@ -39,7 +41,8 @@ import Testing
         let tally = run.checked
         print(
             "UIKitSoakTests: shop, seed \(seed): \(tally.steps) steps, \(run.completionCount) requests ended once, "
-                + "\(tally.gestures) gestures (\(tally.idleGestures) counted exactly), \(tally.asks) asks "
+                + "\(tally.gestures) gestures (\(tally.idleGestures) counted exactly, \(tally.busyGestures) at most once), "
+                + "\(tally.asks) asks "
                 + "(\(tally.answers) answered), \(UIKitRandomRun.tally(run.app.events))")
     }
 

@@ -11,7 +11,9 @@ final class RouteExecution {
     private let router: Router
     private let state: TreeState
     private let animation: RoutingAnimation
-    private var machine: RouteMachine
+    /// Unchecked: every access is a call of the machine's, which calls nothing back, so no access
+    /// overlaps another; the dynamic check cost a tenth of a route's instructions (callgrind).
+    @exclusivity(unchecked) private var machine: RouteMachine
     private var completion: Completion?
     /// Identifies the instruction waiting for its node's completion; 0 when none waits. A later
     /// call of an old completion is ignored.
@@ -77,7 +79,7 @@ final class RouteExecution {
             guard token == waitingToken else { return }
             waitingToken = 0
             router.tree.endEnter(entering)
-            if let executed = machine.completed(success: success, in: state) { router.didExecute?(executed) }
+            if machine.completed(success: success, in: state) { router.didExecute?(instruction) }
             if !isLooping { run() }
         }
     }

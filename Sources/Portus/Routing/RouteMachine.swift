@@ -53,8 +53,12 @@ package struct RouteMachine {
     package private(set) var executed: RoutingInstructions
     /// Steps and replans left before the route is taken not to converge.
     private var budget: Int
-    /// A replan or a failure found when the last instruction completed, for ``next(in:)``.
-    private var verdict: Next? = .replan
+    /// Whether ``next(in:)`` says to plan: at the start, and when the last instruction met a
+    /// change it did not make. Apart from ``failure``, so that the common path copies no
+    /// answer.
+    private var mustReplan = true
+    /// The failure found when the last instruction completed, for ``next(in:)``.
+    private var failure: RoutingError?
     /// Whether an instruction completed whose effect on the whole active path ``next(in:)`` has
     /// not checked yet: it checks the tree as it is then, after whatever the shell's observers
     /// did on hearing of the instruction.
@@ -120,7 +124,14 @@ package struct RouteMachine {
 
     /// What the shell does next, given the tree as it is.
     package mutating func next(in state: TreeState) -> Next {
-        if let verdict = verdict.take() { return verdict }
+        if mustReplan {
+            mustReplan = false
+            return .replan
+        }
+        if let failure {
+            self.failure = nil
+            return .failure(failure)
+        }
         if checksPath {
             checksPath = false
             if !treeIsAsExpected(after: position - 1, in: state) { return .replan }
@@ -163,11 +174,11 @@ package struct RouteMachine {
 
     /// The running instruction's node completed; the tree is as it is after it.
     ///
-    /// - Returns: The instruction when the tree shows its effect; `nil` when it does not, and
-    ///   ``next(in:)`` then says whether to plan again or stop. `nil` too when no instruction
+    /// - Returns: Whether the tree shows its effect: the instruction is executed. When it does
+    ///   not, ``next(in:)`` says whether to plan again or stop. `false` too when no instruction
     ///   was running.
-    package mutating func completed(success: Bool, in state: TreeState) -> RoutingInstruction? {
-        guard let action = runningAction.take(), let instruction = runningInstruction.take() else { return nil }
+    package mutating func completed(success: Bool, in state: TreeState) -> Bool {
+        guard let action = runningAction.take(), let instruction = runningInstruction.take() else { return false }
         let isShown = success && action.isShown(in: state, instruction: instruction, actorSerial: runningActorSerial)
         guard isShown else {
             // The instruction met a change it did not make — the user's, which the tree heard
@@ -175,21 +186,21 @@ package struct RouteMachine {
             // when the destination cannot be reached from there.
             if state.stamp != runningStamp, budget > 0 {
                 budget -= 1
-                verdict = .replan
+                mustReplan = true
             } else {
-                verdict = .failure(
-                    success
+                failure =
+                    (success
                         ? .treeNotUpdated(instruction, executed: executed)
                         : .instructionFailed(instruction, executed: executed))
             }
-            return nil
+            return false
         }
-        executed.append(instruction)
+        executed.append(consume instruction)
         budget -= 1
         position += 1
         isFresh = false
         checksPath = true
-        return instruction
+        return true
     }
 
     /// The node of the update that ``next(in:)`` gave took its new entry; the tree is as it is
