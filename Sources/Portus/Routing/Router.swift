@@ -55,7 +55,8 @@ public final class Router {
     /// is ``TreeSnapshot/plan(to:strategy:)`` over ``RoutingTree/snapshot``, checked.
     public func plan(to destination: StaticRoutingDestination) -> Result<RoutingInstructions, RoutingError> {
         planCount += 1
-        return tree.snapshot.plan(to: destination, strategy: strategy).checked()
+        return Planner(strategy: strategy, recordsExpectations: false).plan(tree.state, to: destination)
+            .map(\.instructions)
     }
 
     // MARK: - Routing
