@@ -41,9 +41,12 @@ let stubSettings: [SwiftSetting] = [
     .unsafeFlags(["-enable-library-evolution"]),
 ]
 
+/// The stand-ins of Apple's frameworks besides UIKit and SwiftUI that our Apple-only code imports.
+let frameworks: [Target.Dependency] = ["CoreSpotlight", "UserNotifications"]
+
 let library: [Target.Dependency] = [
     "Portus", "Routy", "RoutyHeadless", "RoutyUIKit", "RoutySwiftUI", "UIKit", "SwiftUI",
-]
+] + frameworks
 
 /// The folders of a directory of this package, sorted; none when it does not exist.
 func folders(in path: String) -> [String] {
@@ -86,10 +89,13 @@ let package = Package(
     targets: [
         .target(name: "UIKit", path: "Stubs/UIKit", swiftSettings: stubSettings),
         .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Stubs/SwiftUI", swiftSettings: stubSettings),
+        .target(name: "CoreSpotlight", path: "Stubs/CoreSpotlight", swiftSettings: stubSettings),
+        .target(name: "UserNotifications", path: "Stubs/UserNotifications", swiftSettings: stubSettings),
         .target(name: "Portus", swiftSettings: swiftSettings),
         .target(name: "Routy", dependencies: ["Portus"], swiftSettings: swiftSettings),
         .target(name: "RoutyHeadless", dependencies: ["Portus", "Routy"], swiftSettings: swiftSettings),
-        .target(name: "RoutyUIKit", dependencies: ["Portus", "Routy", "UIKit"], swiftSettings: swiftSettings),
+        .target(
+            name: "RoutyUIKit", dependencies: ["Portus", "Routy", "UIKit"] + frameworks, swiftSettings: swiftSettings),
         .target(name: "RoutySwiftUI", dependencies: ["Portus", "Routy", "SwiftUI"], swiftSettings: swiftSettings),
         .target(name: "Shop", dependencies: ["Portus", "Routy", "RoutyHeadless"], swiftSettings: swiftSettings),
     ] + checked,

@@ -101,7 +101,7 @@ final class ObservationBenchmark {
             ended += 1
             if case .failure(let failure) = result {
                 failures += 1
-                lastFailure = "\(failure.error) from \(from) to \(destination)"
+                lastFailure = "\(failure.cause) from \(from) to \(destination)"
             }
         }
         cursor = cursor + 1 == destinations.count ? 0 : cursor + 1

@@ -66,7 +66,7 @@ final class ScaleBenchmark {
             for index in 0..<size {
                 tickets.append(
                     router.enqueue(.navigate(to: BenchContext(.screen, payload: index))) { result in
-                        if case .failure(let failure) = result, failure.error == .cancelled { cancelled += 1 }
+                        if case .failure(let failure) = result, failure.cause == .cancelled { cancelled += 1 }
                     })
             }
             let start = clock.now

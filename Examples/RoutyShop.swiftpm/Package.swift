@@ -57,7 +57,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "RoutyShopApp",
-            dependencies: library(["RoutySwiftUI"]) + ["Shop"],
+            dependencies: library(["RoutySwiftUI", "RoutyUIKit"]) + ["Shop"],
             path: "Sources/RoutyShopApp"
         ),
         .executableTarget(

@@ -75,15 +75,17 @@ func runRecord(_ arguments: [String]) async -> Int32 {
     var snapshots: [String] = []
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let router = console.app.router
-    console.app.startRecording { line in
+    // A log is one router's: the window the script starts in, whichever it works in later.
+    let app = console.app
+    let router = app.router
+    app.startRecording { line in
         lines.append(line)
         guard snapshotsFile != nil else { return }
         let data = (try? encoder.encode(router.snapshot())) ?? Data("null".utf8)
         snapshots.append(String(decoding: data, as: UTF8.self))
     }
     let result = await ShopScript.run(text, on: console) { _ in }
-    console.app.stopRecording()
+    app.stopRecording()
     do {
         try (lines.map { $0 + "\n" }.joined()).write(toFile: log, atomically: true, encoding: .utf8)
         if let snapshotsFile {

@@ -11,6 +11,9 @@ package final class LiveInspection {
     /// What the server serves.
     package let content = LiveInspectorContent()
     private let console: ShopConsole
+    /// The app of the window the inspection started in: a navigation log is one router's, so
+    /// the page follows that window when the REPL works in another (`window switch`).
+    private let app: ShopApp
     private var recorder: NavigationRecorder<ShopScreen>?
     private var steps: [NavigationInspection<ShopScreen>.Step] = []
     /// The page's data, written as far as ``published``.
@@ -23,6 +26,7 @@ package final class LiveInspection {
     package init(console: ShopConsole) {
         self.console = console
         let app = console.app
+        self.app = app
         let map = NavigationMap(router: app.router, deeplinks: app.deeplinks, knownTypes: ShopScreen.allCases)
         let start = app.router.snapshot()
         data = InspectorPageData(start: start)
@@ -45,7 +49,7 @@ package final class LiveInspection {
     package func stop() {
         recorder?.stop()
         recorder = nil
-        console.app.markObserver = nil
+        app.markObserver = nil
     }
 
     /// The number of log lines recorded so far.
@@ -53,7 +57,7 @@ package final class LiveInspection {
 
     private func record(_ line: String) {
         guard let entry = try? NavigationLogEntry<ShopScreen>.entries(jsonLines: line).first else { return }
-        let snapshot = console.app.router.snapshot()
+        let snapshot = app.router.snapshot()
         switch entry {
         case .request(let id, _):
             runningRequests[id] = steps.count

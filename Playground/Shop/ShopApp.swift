@@ -15,6 +15,10 @@ public final class ShopApp {
     public let router: NavigationRouter<ShopScreen>
     /// The `shop://` links.
     public let deeplinks: DeeplinkTable<ShopScreen>
+    /// What the app publishes for Handoff and Spotlight about the screen it shows
+    /// (``describeActivity(path:link:)``), updated at each change of the active path; `nil` for a
+    /// screen it keeps to itself.
+    public private(set) var activity: NavigationActivity?
     /// Whether the user is signed in; the app starts signed out.
     public private(set) var isSignedIn = false
     /// What the startup check (`NavigationRouter.checkConfiguration`) found when the app started;
@@ -74,6 +78,7 @@ public final class ShopApp {
         factory.register(.orders) { faults.factoryMakesNothing ? nil : HeadlessScreen($0) }
         deeplinks = Self.makeDeeplinks()
         router = NavigationRouter(tree: tree, factory: factory, deeplinks: deeplinks, strategy: strategy)
+        router.entries = Self.makeEntries(deeplinks: deeplinks)
         router.windowWidthClass = widthClass
         router.interceptors = [
             ShopRedirectLoop { faults.redirectsInALoop },
@@ -84,6 +89,9 @@ public final class ShopApp {
             Self.signInInterceptor { [weak self] in self?.isSignedIn ?? false },
         ]
         configurationFindings = router.checkConfiguration()
+        router.publishActivities(links: deeplinks, describe: Self.describeActivity) { [weak self] in
+            self?.activity = $0
+        }
         startSnapshot = router.snapshot()
     }
 

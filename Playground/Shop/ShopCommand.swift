@@ -46,6 +46,14 @@ public enum ShopCommand: Equatable, Sendable {
     case width(NavigationWidthClass)
     /// `columns`: print what each column of the catalog split shows (regular-width shop only).
     case columns
+    /// `notify CATEGORY [KEY=VALUE...]`, `activity TYPE [KEY=VALUE...]`, `shortcut TYPE
+    /// [KEY=VALUE...]`, `intent ENTITY ID`, each ending in `in WINDOW` or not: deliver an entry to
+    /// that window, or (without) let the shop pick the window as an app routes an entry itself.
+    case entry(NavigationEntry, window: String?)
+    /// `activity`: print the activity the window publishes for Handoff and Spotlight.
+    case activity
+    /// `window new`, `window switch N`, `window close [N]`, `window list`: the shop's windows.
+    case window(ShopWindowAction)
     /// `help`: list the commands.
     case help
     /// A blank line or a `#` comment.
@@ -116,6 +124,13 @@ public enum ShopCommand: Equatable, Sendable {
             }
             self = .width(width)
         case "columns": try none(); self = .columns
+        case "notify", "activity", "shortcut", "intent":
+            if name == "activity", arguments.isEmpty {
+                self = .activity
+            } else {
+                self = try Self.entry(name, arguments)
+            }
+        case "window": self = .window(try ShopWindowAction(arguments))
         case "help": try none(); self = .help
         case "expect":
             if arguments == ["error"] {
@@ -129,6 +144,31 @@ public enum ShopCommand: Equatable, Sendable {
         }
     }
 
+    /// An entry command: its kind, what it names, its `KEY=VALUE` payload (an intent: the entity's
+    /// identifier), and `in WINDOW` at the end.
+    private static func entry(_ name: String, _ arguments: [String]) throws(ShopCommandError) -> Self {
+        var words = arguments
+        var window: String?
+        if words.count >= 3, words[words.count - 2] == "in" {
+            window = words.removeLast()
+            words.removeLast()
+        }
+        let usage = ShopCommandError.usage(name, Self.usage[name] ?? name)
+        guard let identifier = words.first, !identifier.contains("=") else { throw usage }
+        if name == "intent" {
+            guard words.count == 2 else { throw usage }
+            return .entry(.intent(identifier, id: words[1]), window: window)
+        }
+        var payload: [String: String] = [:]
+        for word in words.dropFirst() {
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw usage }
+            payload[parts[0]] = parts[1]
+        }
+        let kind: NavigationEntry.Kind = name == "notify" ? .notification : NavigationEntry.Kind(rawValue: name)
+        return .entry(NavigationEntry(kind, identifier: identifier, payload: payload), window: window)
+    }
+
     /// How each command is written.
     static let usage: [String: String] = [
         "open": "open URL", "go": "go CONTEXT...", "back": "back", "close": "close CONTEXT",
@@ -137,6 +177,10 @@ public enum ShopCommand: Equatable, Sendable {
         "tree": "tree", "dot": "dot", "mermaid": "mermaid", "links": "links", "help": "help",
         "snapshot": "snapshot", "save": "save FILE", "restore": "restore FILE", "record": "record FILE | record off",
         "replay": "replay FILE", "check": "check", "width": "width compact | width regular", "columns": "columns",
+        "notify": "notify CATEGORY [KEY=VALUE...] [in WINDOW]",
+        "activity": "activity | activity TYPE [KEY=VALUE...] [in WINDOW]",
+        "shortcut": "shortcut TYPE [KEY=VALUE...] [in WINDOW]", "intent": "intent ENTITY ID [in WINDOW]",
+        "window": "window new | window switch N | window close [N] | window list",
     ]
 
     /// The help text.
@@ -164,6 +208,18 @@ public enum ShopCommand: Equatable, Sendable {
         width compact     collapse the catalog's columns into one stack (Playground --regular)
         width regular     expand them again, side by side
         columns           print what each column of the catalog shows (Playground --regular)
+        notify CATEGORY [KEY=VALUE...]   a tapped notification, e.g. notify orderShipped order=7
+        activity TYPE [KEY=VALUE...]     a Handoff or Spotlight activity continued, e.g.
+                          activity com.example.shop.screen link=shop://catalog/shoes/42
+        activity          print what the window publishes for Handoff and Spotlight
+        shortcut TYPE     a home-screen quick action: shortcut cart, shortcut orders
+        intent ENTITY ID  an App Intent's target: intent Order 7, intent Article 3, intent Category hats
+                          Each of these ends in `in N` to go to window N, as the system delivers it;
+                          without, the shop picks the window that shows it already, else this one
+        window new        open a second window (a router of its own) and switch to it
+        window switch N   work in window N; the commands above act on the window worked in
+        window close [N]  close window N (this one unless given); its queued requests end
+        window list       list the windows and what each shows (* marks this one)
         expect path P     fail unless the active path prints as P
         expect error      fail unless the previous command failed
         help              this list
@@ -187,6 +243,29 @@ public enum ShopCommandError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unknownCommand(let name): "unknown command '\(name)'; type help for the list"
         case .usage(_, let usage): "usage: \(usage)"
         case .badContext(let error): error.description
+        }
+    }
+}
+
+/// What a `window` command does with the shop's windows.
+public enum ShopWindowAction: Equatable, Sendable {
+    /// `window new`: open a window and work in it.
+    case new
+    /// `window switch N`: work in window `N`.
+    case switchTo(String)
+    /// `window close [N]`: close window `N`, or the one worked in.
+    case close(String?)
+    /// `window list`: list the windows.
+    case list
+
+    init(_ words: [String]) throws(ShopCommandError) {
+        switch (words.first, words.count) {
+        case ("new", 1): self = .new
+        case ("switch", 2): self = .switchTo(words[1])
+        case ("close", 1): self = .close(nil)
+        case ("close", 2): self = .close(words[1])
+        case ("list", 1): self = .list
+        default: throw .usage("window", ShopCommand.usage["window"] ?? "window")
         }
     }
 }

@@ -12,8 +12,14 @@ public final class ShopConsole {
         public var succeeded: Bool
     }
 
-    /// The app the commands drive.
-    public let app: ShopApp
+    /// The app of the window the commands drive: the window worked in (`window switch N`).
+    public internal(set) var app: ShopApp
+    /// The shop's windows, one router each; the first, `1`, is open from the start.
+    public let scenes: NavigationScenes<ShopScreen>
+    /// The window worked in.
+    public internal(set) var window: NavigationSceneID = "1"
+    /// The apps of the open windows.
+    let windows: ShopWindows
     /// Whether the previous command (blank lines and comments aside) failed.
     public private(set) var previousFailed = false
 
@@ -26,7 +32,15 @@ public final class ShopConsole {
         strategy: RoutingStrategy = .keepBranches,
         widthClass: NavigationWidthClass = .compact
     ) throws(NavigationError<ShopScreen>) {
-        app = try ShopApp(strategy: strategy, widthClass: widthClass)
+        let first = try ShopApp(strategy: strategy, widthClass: widthClass)
+        let windows = ShopWindows(first: first)
+        scenes = NavigationScenes { scene throws(NavigationError<ShopScreen>) in
+            try windows.app(for: scene, strategy: strategy, widthClass: widthClass).router
+        }
+        app = first
+        self.windows = windows
+        try scenes.connect(window)
+        scenes.activate(window)
     }
 
     /// Reads and runs one line.
@@ -63,6 +77,8 @@ public final class ShopConsole {
         case .close(let context):
             return await run(.close(context, source: .user))
         case .login:
+            // One user for every window: the others are signed in too.
+            for other in windows.apps.values where other !== app && !other.isSignedIn { other.apply("signed-in") }
             let result = await app.signIn()
             var lines = ["signed in"]
             if let result { lines += Self.describe(result, path: nil).lines }
@@ -116,6 +132,12 @@ public final class ShopConsole {
         case .columns:
             guard let split = app.catalogSplit else { return Self.noSplit }
             return Outcome(lines: [Self.columnsLine(of: split)], succeeded: true)
+        case .entry(let entry, let window):
+            return await open(entry, in: window.map { NavigationSceneID(rawValue: $0) })
+        case .activity:
+            return Outcome(lines: ["activity: \(app.activity?.description ?? "none")"], succeeded: true)
+        case .window(let action):
+            return run(action)
         case .help:
             return Outcome(lines: [ShopCommand.helpText], succeeded: true)
         }
@@ -159,7 +181,7 @@ public final class ShopConsole {
             }
             return Outcome(lines: lines, succeeded: true)
         } catch {
-            return Self.failure("error: \(error.error)")
+            return Self.failure("error: \(error.cause)")
         }
     }
 
@@ -173,7 +195,7 @@ public final class ShopConsole {
             lines = ["done: \(report)"]
             succeeded = true
         case .failure(let failure):
-            lines = ["error: \(failure.error)"]
+            lines = ["error: \(failure.cause)"]
             if !failure.report.instructions.isEmpty { lines.append("executed before the error: \(failure.report)") }
             succeeded = false
         }

@@ -3,7 +3,7 @@ public struct ShopLink: Hashable, Sendable {
     /// What the button says.
     public var title: String
     /// The link, read with ``ShopApp/makeDeeplinks()``.
-    public var link: String
+    public var address: String
 }
 
 extension ShopScreen {
@@ -15,19 +15,19 @@ extension ShopScreen {
         switch self {
         case .home:
             [
-                ShopLink(title: "Article 7", link: "shop://articles/7"),
-                ShopLink(title: "Shoe 42", link: "shop://catalog/shoes/42"),
-                ShopLink(title: "My orders (signs in first)", link: "shop://orders"),
+                ShopLink(title: "Article 7", address: "shop://articles/7"),
+                ShopLink(title: "Shoe 42", address: "shop://catalog/shoes/42"),
+                ShopLink(title: "My orders (signs in first)", address: "shop://orders"),
             ]
         case .catalog, .category:
             [
-                ShopLink(title: "Shoes", link: "shop://catalog/shoes"),
-                ShopLink(title: "Shoe 42", link: "shop://catalog/shoes/42"),
+                ShopLink(title: "Shoes", address: "shop://catalog/shoes"),
+                ShopLink(title: "Shoe 42", address: "shop://catalog/shoes/42"),
             ]
-        case .product: [ShopLink(title: "Cart", link: "shop://cart")]
-        case .profile, .orders: [ShopLink(title: "Order 7", link: "shop://orders/7")]
+        case .product: [ShopLink(title: "Cart", address: "shop://cart")]
+        case .profile, .orders: [ShopLink(title: "Order 7", address: "shop://orders/7")]
         case .login: []
-        case .app, .article, .order, .cart: [ShopLink(title: "Home", link: "shop://home")]
+        case .app, .article, .order, .cart: [ShopLink(title: "Home", address: "shop://home")]
         }
     }
 }

@@ -47,6 +47,21 @@ public final class ShopSession {
         Task { try? await router.open(link) }
     }
 
+    /// Opens an entry the system delivered — a universal link, a Handoff activity, a Spotlight
+    /// result, a quick action — through the router, as ``open(_:)-(String)`` opens a link.
+    ///
+    /// - Parameter entry: The entry, such as `NavigationEntry(userActivity)` in a scene delegate.
+    /// - Returns: Whether the router showed it.
+    @discardableResult
+    public func open(_ entry: NavigationEntry) async -> Bool {
+        do {
+            _ = try await router.open(entry)
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// Signs in, closes the login screen, and resumes the request the sign-in wall stopped.
     public func signIn() async {
         isSignedIn = true
@@ -56,9 +71,24 @@ public final class ShopSession {
     /// Shows what the app showed when it was last saved; a screen behind the sign-in wall shows
     /// the login first, as a link to it does. Nothing saved, or nothing readable, changes nothing.
     public func restore() async {
-        guard let data = defaults.data(forKey: key),
-            let snapshot = try? NavigationSnapshot<ShopScreen>(jsonData: data)
-        else { return }
+        guard let data = defaults.data(forKey: key) else { return }
+        await restore(from: data)
+    }
+
+    /// What the app shows, as data for a scene's state restoration (UIKit's
+    /// `stateRestorationActivity`, SwiftUI's `@SceneStorage`): each window keeps its own.
+    ///
+    /// - Returns: The snapshot's JSON; `nil` when it cannot be written.
+    public func restorationData() -> Data? {
+        try? router.snapshot().jsonData()
+    }
+
+    /// Shows what `data`, from ``restorationData()``, says the app showed, as ``restore()`` does
+    /// with what was saved; data that cannot be read changes nothing.
+    ///
+    /// - Parameter data: A snapshot's JSON.
+    public func restore(from data: Data) async {
+        guard let snapshot = try? NavigationSnapshot<ShopScreen>(jsonData: data) else { return }
         _ = try? await router.restore(snapshot)
     }
 

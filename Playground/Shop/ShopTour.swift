@@ -53,5 +53,21 @@ public enum ShopTour {
             narration: "The whole routing tree; * marks the active path, and each tab kept its stack.",
             command: "tree"
         ),
+        Step(
+            narration: "A tapped notification is one more way in: the app's entry table reads it, the router shows it.",
+            command: "notify orderShipped order=8"
+        ),
+        Step(
+            narration: "A second window, as on an iPad: a router and a tree of its own, starting at home.",
+            command: "window new"
+        ),
+        Step(
+            narration: "A quick action the system delivers to window 1, behind window 2: it goes to window 1 only.",
+            command: "shortcut cart in 1"
+        ),
+        Step(
+            narration: "Each window shows its own screens; * marks the window worked in.",
+            command: "window list"
+        ),
     ]
 }

@@ -22,7 +22,7 @@ import Routy
 /// A test calls ``collapse(topColumn:)`` and ``expand()`` where the platform would change the
 /// width; the split tells the tree what changed on screen, and the router reports it as the
 /// user's (`NavigationEvent.userNavigated`).
-public final class HeadlessSplit<ContextType: Hashable & Sendable>: HeadlessStack<ContextType>, WidthClassReporting {
+public final class HeadlessSplit<ContextType: Hashable & Sendable>: HeadlessStack<ContextType>, SplitContainer {
     private var state: SplitState<HeadlessElement<ContextType>>
 
     /// Creates a split container.
@@ -43,20 +43,8 @@ public final class HeadlessSplit<ContextType: Hashable & Sendable>: HeadlessStac
     /// Whether the split shows one stack (compact width) rather than its columns.
     public var isCollapsed: Bool { state.isCollapsed }
 
-    /// `NavigationWidthClass/compact` when collapsed, `NavigationWidthClass/regular` otherwise.
-    public var widthClass: NavigationWidthClass { state.widthClass }
-
-    /// The contexts `column` shows, bottom first: expanded, the split's own context in the
-    /// primary column and each entered element in its own (`SplitStyle/column(ofEnteredAt:)`);
-    /// collapsed, everything in the primary column, as one stack.
-    public func contexts(in column: SplitColumn) -> [NavigationContext<ContextType>] {
-        style.shown(in: column, own: context, entered: pushed.map(\.context), isCollapsed: isCollapsed)
-    }
-
-    /// What the columns show, leading first, as `mail | mailbox(inbox) | message(42)` — an empty
-    /// column is `-`, a stack in a column `message(42) > attachment(1)`; collapsed, the primary
-    /// column shows the one stack: `mail > mailbox(inbox) > message(42) | - | -`.
-    public var columnsDescription: String { style.describe(contexts(in:)) }
+    /// The contexts of the screens entered on the split's own context, bottom first.
+    public var enteredContexts: [NavigationContext<ContextType>] { pushed.map(\.context) }
 
     /// The contexts of the columns the last collapse took off screen, bottom first; ``expand()``
     /// shows them again.

@@ -42,6 +42,16 @@ import Testing
         "switchTo(catalog)\nupdate(category(shoes) -> category(boots))\nenter(product(1))",
         // 11. The tree.
         "      └─ orders *\n         └─ order(7) *",
+        // 12. A notification.
+        "notification(orderShipped; order=8) -> profile, orders, order(8) in window 1\n"
+            + "done: update(order(7) -> order(8))",
+        // 13. A second window.
+        "window 2 opened\npath: app > home",
+        // 14. An entry for the hidden window.
+        "shortcut(cart) -> cart in window 1 (not the one worked in)\ndone: enter(cart)\n"
+            + "path: app > profile > orders > order(8) > cart",
+        // 15. The windows.
+        "1: app > profile > orders > order(8) > cart\n2*: app > home",
         "Try it yourself: swift run Playground repl",
     ]
 
@@ -53,7 +63,7 @@ import Testing
         for line in Self.tourLines {
             #expect(run.stdout.contains(line), "the tour does not print \(line)")
         }
-        for number in 1...11 {
+        for number in 1...15 {
             #expect(run.stdout.contains("\n\(number). "), "the tour has no step \(number)")
         }
         #expect(!run.stdout.contains("\u{1B}["), "colour although standard output is not a terminal")

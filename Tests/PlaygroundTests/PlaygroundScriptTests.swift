@@ -125,6 +125,22 @@ import Testing
             ],
             omits: ["done: update", "done: switchTo(home)", "done: enter(login)"]
         ),
+        Script(
+            name: "windows.txt",
+            prints: [
+                #"activity: com.example.shop.screen "product(42)" shop://catalog/shoes/42 (handoff, search)"#,
+                "1: app > catalog > category(shoes) > product(42)\n2*: app > home > cart\n",
+                // The product's activity goes to window 1, which shows the product, not to window 2.
+                "activity(com.example.shop.screen; link=shop://catalog/shoes/42) -> catalog, category(shoes), "
+                    + "product(42) in window 1 (not the one worked in)\ndone: (nothing to do)\n",
+                // A notification delivered to hidden window 2 changes window 2 only.
+                "notification(orderShipped; order=8) -> profile, orders, order(8) in window 2 (not the one worked in)\n"
+                    + "done: leave(cart), switchTo(profile), enter(orders), enter(order(8))\n",
+                "window 2 closed; window 1\npath: app > profile > orders > order(7)\n",
+                "error: The scene `2` is not connected",
+                "error: window 1 is the last one\n",
+            ]
+        ),
     ]
 
     /// The script whose `expect path` fails.

@@ -25,7 +25,7 @@ import Testing
         let deeplinks = ShopApp.makeDeeplinks()
         #expect(screen.exampleLinks.count <= 3, "the SwiftUI example shows three at most")
         for link in screen.exampleLinks {
-            #expect(try !deeplinks.contexts(for: link.link).isEmpty, "\(link)")
+            #expect(try !deeplinks.contexts(for: link.address).isEmpty, "\(link)")
         }
     }
 

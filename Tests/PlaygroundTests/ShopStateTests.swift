@@ -197,7 +197,7 @@ import Testing
         console.app.apply("feature-on category")
         console.app.apply("feature-off article")
         let rejected = await console.app.perform(.navigate(to: ShopContext(.article, payload: 1)))
-        guard case .failure(let rejection) = rejected, case .rejected(by: "feature-flags", _, _) = rejection.error
+        guard case .failure(let rejection) = rejected, case .rejected(by: "feature-flags", _, _) = rejection.cause
         else {
             Issue.record("expected a rejection by the feature flags, got \(rejected)")
             return
@@ -210,7 +210,7 @@ import Testing
             Issue.record("expected the loop to fail, got \(looped)")
             return
         }
-        #expect(failure.error == .tooManyRedirects(chain))
+        #expect(failure.cause == .tooManyRedirects(chain))
         console.app.apply("loop-off")
         _ = await Self.run("open shop://cart", on: console)
         #expect(console.app.path == "app > catalog > cart")

@@ -59,7 +59,7 @@ package final class EventRecorder<ContextType: Hashable & Sendable> {
         case .requestStarted(let id, _): "started(\(id))"
         case .instructionExecuted(let id, let instruction): "executed(\(id), \(instruction))"
         case .requestEnded(let id, .success): "ended(\(id), success)"
-        case .requestEnded(let id, .failure(let failure)): "ended(\(id), \(failure.error))"
+        case .requestEnded(let id, .failure(let failure)): "ended(\(id), \(failure.cause))"
         case .userNavigated(let instruction): "user(\(instruction))"
         case .leaveGuardBypassed(let context): "bypassed(\(context))"
         case .pendingRequestDropped(let id, let request, let drop): "dropped(\(id), \(request), \(drop))"

@@ -43,7 +43,7 @@ extension NavigationRouter {
         do throws(NavigationFailure<ContextType>) {
             return try await ask(context, returning: type).description
         } catch {
-            return "failed: \(error.error)"
+            return "failed: \(error.cause)"
         }
     }
 }

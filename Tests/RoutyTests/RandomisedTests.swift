@@ -109,7 +109,7 @@ struct RandomRun {
         against result: NavigationResult<Screen>,
         _ at: String
     ) {
-        if case .failure(let failure) = result, case .noElement(let context) = failure.error {
+        if case .failure(let failure) = result, case .noElement(let context) = failure.cause {
             // A run makes every new element before it executes anything; the dry run makes none,
             // so it plans the element as made, and may meet a later error the run never reaches.
             #expect(failure.report.instructions.isEmpty, "\(at): got \(failure)")
@@ -123,12 +123,12 @@ struct RandomRun {
             #expect(planned == report, "\(at): planned \(planned), got \(report)")
         case (.failure(let planned), .failure(let failure)):
             #expect(
-                planned.error == failure.error && failure.report.instructions.isEmpty,
+                planned.cause == failure.cause && failure.report.instructions.isEmpty,
                 "\(at): planned \(planned), got \(failure)")
         case (.success(let planned), .failure(let failure)):
             let done = failure.report.instructions
             let afterNewModal = done.last.map { [.enter(.cart), .enter(.login)].contains($0) } ?? false
-            let isPush = if case .cannotPresent(_, .push) = failure.error { true } else { false }
+            let isPush = if case .cannotPresent(_, .push) = failure.cause { true } else { false }
             #expect(isPush && afterNewModal, "\(at): planned \(planned), got \(failure)")
             #expect(planned.instructions.starts(with: done), "\(at)")
         case (.failure(let planned), .success(let report)):
@@ -210,7 +210,7 @@ final class CompletionLog {
 
     /// The requests that were not cancelled completed in the order they were made.
     var uncancelledInOrder: Bool {
-        let ran = { (label: String) in self.results[label]?.failure?.error != .cancelled }
+        let ran = { (label: String) in self.results[label]?.failure?.cause != .cancelled }
         return calls.filter(ran) == issued.filter(ran)
     }
 }

@@ -145,7 +145,7 @@ import Testing
                 tickets.append(
                     shop.router.enqueue(.navigate(to: .product(index))) { result in
                         outcomes[index] += 1
-                        if result.failure?.error == .cancelled { cancelledErrors += 1 }
+                        if result.failure?.cause == .cancelled { cancelledErrors += 1 }
                     })
             }
             // Newest first: the order in which a search from the front finds each last.
@@ -171,7 +171,7 @@ import Testing
             for index in 0..<10 {
                 tickets.append(
                     shop.router.enqueue(.navigate(to: .product(index))) { result in
-                        if result.failure?.error == .cancelled { cancelled.append(index) } else { ran.append(index) }
+                        if result.failure?.cause == .cancelled { cancelled.append(index) } else { ran.append(index) }
                     })
             }
             for index in [9, 0, 4, 5] { #expect(tickets[index].cancel()) }

@@ -126,11 +126,11 @@ final class ShopSoak {
             }
             if ledger.current.count == 1, failure.report.instructions.isEmpty, app.tree.description != treeBefore {
                 problems.append(
-                    "\(entry.label) failed (\(failure.error)) without executing anything, but the tree changed:\n"
+                    "\(entry.label) failed (\(failure.cause)) without executing anything, but the tree changed:\n"
                         + "before:\n\(treeBefore)\nafter:\n\(app.tree.description)")
             }
-            if entry.wasCancelled, failure.error != .cancelled {
-                problems.append("\(entry.label) was cancelled but failed with \(failure.error)")
+            if entry.wasCancelled, failure.cause != .cancelled {
+                problems.append("\(entry.label) was cancelled but failed with \(failure.cause)")
             }
         }
         for entry in ledger.current where entry.wasCancelled {
@@ -149,9 +149,9 @@ final class ShopSoak {
         switch result {
         case .success: "succeeded"
         case .failure(let failure):
-            switch failure.error {
+            switch failure.cause {
             case .input(let underlying):
-                if let error = failure.error.deeplinkError {
+                if let error = failure.cause.deeplinkError {
                     "deeplink." + caseName(of: error)
                 } else {
                     "input." + caseName(of: underlying.error)
@@ -159,7 +159,7 @@ final class ShopSoak {
             case .cancelled: "cancelled"
             case .emptyRequest: "emptyRequest"
             case .noRoot: "noRoot"
-            default: caseName(of: failure.error)
+            default: caseName(of: failure.cause)
             }
         }
     }

@@ -24,7 +24,7 @@ struct Planner {
     /// checks the tree against and a dry run does not need.
     var recordsExpectations: Bool
     /// The destination index from which entries are new entries of the context layer, which it
-    /// enters itself over any active leaf (see ``Router/Step``); the destination's count when
+    /// enters itself over any active leaf (see ``RouteMachine``); the destination's count when
     /// there are none.
     var presentsFrom = Int.max
 

@@ -55,8 +55,7 @@ public final class Router {
     /// is ``TreeSnapshot/plan(to:strategy:)`` over ``RoutingTree/snapshot``, checked.
     public func plan(to destination: StaticRoutingDestination) -> Result<RoutingInstructions, RoutingError> {
         planCount += 1
-        return Planner(strategy: strategy, recordsExpectations: false).plan(tree.state, to: destination)
-            .map(\.instructions)
+        return tree.plan(to: destination, strategy: strategy)
     }
 
     // MARK: - Routing
@@ -137,9 +136,7 @@ public final class Router {
         queue.enqueue { [weak self] done in
             guard let self else { return done() }
             RouteExecution(router: self, destination: destination, animation: animation, executed: executed) {
-                // Only a hook of the context layer stops a route without a result; a route of
-                // this router has none, so `nil` is not reached.
-                completion($0 ?? .failure(.routeDidNotConverge(executed: executed)))
+                completion($0)
                 done()
             }.start()
         }

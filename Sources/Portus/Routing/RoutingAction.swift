@@ -1,6 +1,6 @@
 /// An instruction bound to the nodes of the tree that execute it: the one representation a
 /// router executes. The ``RoutingInstruction`` is derived from it and the tree.
-enum RoutingAction {
+package enum RoutingAction: Equatable, Sendable {
     case leave(NodeID)
     case switchTo(container: NodeID, child: NodeID)
     /// The parent enters the destination's entry at `destinationIndex` (for a dynamic
@@ -8,7 +8,7 @@ enum RoutingAction {
     case enter(destinationIndex: Int, parent: NodeID)
 
     /// The node whose routable executes the action: the node left, the container, the parent.
-    var actor: NodeID {
+    package var actor: NodeID {
         switch self {
         case .leave(let node): node
         case .switchTo(let container, _): container
@@ -17,7 +17,7 @@ enum RoutingAction {
     }
 
     /// The instruction, with the entries the tree holds now.
-    func instruction(in state: TreeState, destination: [RoutingEntry]) -> RoutingInstruction {
+    package func instruction(in state: TreeState, destination: [RoutingEntry]) -> RoutingInstruction {
         switch self {
         case .leave(let node): .leave(entry: state.entry(of: node))
         case .switchTo(let container, let child):
@@ -28,14 +28,14 @@ enum RoutingAction {
 
     /// The actor's routable, as what executes the action.
     @MainActor
-    enum Executor {
+    package enum Executor {
         case leave(any Leavable)
         case switchTo(any Switchable)
         case enter(any Enterable)
 
         /// Asks the routable to execute its instruction, whose entry is `entry`: the node to
         /// leave, to switch to, or to enter.
-        func execute(_ entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
+        package func execute(_ entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
             switch self {
             case .leave(let leavable): leavable.leaveNode(with: entry, animated: animated, completion: completion)
             case .switchTo(let switchable):
@@ -43,22 +43,24 @@ enum RoutingAction {
             case .enter(let enterable): enterable.enterNode(with: entry, animated: animated, completion: completion)
             }
         }
+
+        /// Whether the routable still agrees to run the instruction, as the planner asked: a node
+        /// to leave is asked again; the others have nothing to refuse.
+        package func allows(_ instruction: RoutingInstruction) -> Bool {
+            guard case .leave(let leavable) = self else { return true }
+            return leavable.canLeaveNode(with: instruction.entry)
+        }
     }
 
-    /// What the action acts on, for the tree to tell the router's changes from the user's;
-    /// `stamp` is the tree's stamp as the action starts.
-    func underWay(stamp: Int) -> RoutingTree.UnderWay {
-        switch self {
-        case .leave(let node): .leave(node)
-        case .switchTo(let container, let child): .switchTo(container: container, child: child)
-        case .enter(_, let parent): .enter(parent: parent, since: stamp)
-        }
+    /// The actor's routable, if it is alive: what a new entry of the context layer is shown over.
+    package func actorRoutable(in state: TreeState) -> (any Routable)? {
+        state.routable(of: actor)
     }
 
     /// The actor's routable, if it is alive and adopts the protocol the action needs. Reads the
     /// weak routable once.
     @MainActor
-    func executor(in state: TreeState) -> Executor? {
+    package func executor(in state: TreeState) -> Executor? {
         switch self {
         case .leave: state.leavable(of: actor).map(Executor.leave)
         case .switchTo: (state.routable(of: actor) as? any Switchable).map(Executor.switchTo)

@@ -1,5 +1,5 @@
 /// The position of a node in the tree's storage.
-typealias NodeID = Int
+package typealias NodeID = Int
 
 /// What planning and routing read of one node, in plain storage: positions of its relatives,
 /// its depth, flags, and stamps. It holds no reference, so reading or copying it costs no

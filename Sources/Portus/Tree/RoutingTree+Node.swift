@@ -7,7 +7,8 @@ extension RoutingTree {
     @MainActor
     public struct Node: Hashable {
         fileprivate let tree: RoutingTree
-        let id: NodeID
+        /// The node's position in the tree's storage, which executors name nodes by.
+        package let id: NodeID
         private let serial: Int
         /// The node's entry when this view was made.
         public let entry: RoutingEntry

@@ -14,12 +14,13 @@ public final class RoutingTree {
     /// A tree for apps that want one shared instance; nothing in the package relies on it.
     public static let `default` = RoutingTree()
 
-    let state = TreeState()
-    private var observers: [(id: ObserverID, observer: (Change, _ isOwn: Bool) -> Void)] = []
-    /// The instruction a router's execution is running on this tree, if one is: a change that
-    /// concerns what it acts on is the router's own, any other the user's. Unchecked, as the
-    /// executor's own state is: no access spans a call into the app.
-    @exclusivity(unchecked) var underWay: UnderWay?
+    /// The tree's storage, which planners and executors read.
+    package let state = TreeState()
+    private var observers: [(id: ObserverID, observer: (Change, Place) -> Void)] = []
+    /// The node an executor asked to enter a child, while that enter runs, and the tree's stamp
+    /// when it began: what an entered entry is (see ``didEnterNode(withEntry:)``). Unchecked, as
+    /// the state's are: no access spans a call into the app.
+    @exclusivity(unchecked) private var entering: (parent: NodeID, since: Int)?
     private var nextObserverID = 1
 
     /// Creates an empty tree.
@@ -62,17 +63,16 @@ public final class RoutingTree {
         // Hashed once, for the lookup and for the new node's place in the index.
         let hash = entry.keyHash
         let id: NodeID
-        let isOwn: Bool
+        let isNew: Bool
         if let existing = nodeToAttach(entry, hash: hash) {
-            isOwn = !observers.isEmpty && isActedOn(existing)
             state.attach(entry, to: existing)
             id = existing
+            isNew = false
         } else {
             id = state.addEnteredChild(entry, to: state.activeLeaf, hash: hash)
-            // A new node is the router's only when it is the one an enter under way enters.
-            if case .enter = underWay, !observers.isEmpty { isOwn = isActedOn(id) } else { isOwn = false }
+            isNew = true
         }
-        notify(.entered(state.entry(of: id)), isOwn: isOwn)
+        notify(.entered(state.entry(of: id)), at: id, isNew: isNew)
     }
 
     /// Tells the tree that the node for `entry` was left; it is removed with everything below it.
@@ -87,12 +87,8 @@ public final class RoutingTree {
             throw .managedNodeCannotBeLeft(state.entry(of: id), container: state.entry(of: parent))
         }
         let left = state.entry(of: id)
-        // Read before the node goes: a leave under way takes away its subtree. Only a leave asks
-        // for a leave: a node that goes while an enter or a switch runs went by the user's hand.
-        let isOwn: Bool
-        if case .leave = underWay, !observers.isEmpty { isOwn = isActedOn(id) } else { isOwn = false }
         state.remove(id)
-        notify(.left(left), isOwn: isOwn)
+        notify(.left(left), at: id, parent: links.parentID)
     }
 
     /// Tells the tree that the container for `entry` made its managed child for `targetEntry`
@@ -109,10 +105,8 @@ public final class RoutingTree {
         guard let child = state.managedChild(of: id, matching: targetEntry) else {
             throw .notManagedChild(targetEntry, container: state.entry(of: id))
         }
-        let isOwn: Bool
-        if case .switchTo = underWay, !observers.isEmpty { isOwn = isActedOn(id) } else { isOwn = false }
         state.switchActive(of: id, to: child)
-        notify(.switched(container: state.entry(of: id), to: state.entry(of: child)), isOwn: isOwn)
+        notify(.switched(container: state.entry(of: id), to: state.entry(of: child)), at: id)
     }
 
     /// Tells the tree that the node for `entry` now shows `newEntry`'s identifier and context —
@@ -124,7 +118,7 @@ public final class RoutingTree {
         guard let id = state.node(for: entry) else { throw .unknownNode(entry) }
         let old = state.entry(of: id)
         state.replaceEntry(of: id, with: newEntry)
-        notify(.updated(from: old, to: state.entry(of: id)), isOwn: !observers.isEmpty && isActedOn(id))
+        notify(.updated(from: old, to: state.entry(of: id)), at: id)
     }
 
     /// Removes every node whose routable was deallocated without the tree being told, with
@@ -170,18 +164,27 @@ public final class RoutingTree {
     /// - Returns: The observer's identifier, for ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ observer: @escaping (Change) -> Void) -> ObserverID {
-        addObserver(classifying: { change, _ in observer(change) })
+        addObserver(locating: { change, _ in observer(change) })
+    }
+
+    /// Where a notification changed the tree: for an executor that tells the changes its running
+    /// instruction asked for from the user's (``RunningInstruction``).
+    package struct Place {
+        /// The node entered, left, switched or updated; a node left is no longer in the tree.
+        package var node: NodeID
+        /// The node's parent.
+        package var parent: NodeID?
+        /// Whether an entered entry is a new node, rather than one attached to a node the tree
+        /// held.
+        package var isNew = false
     }
 
     /// Calls `observer` after every notification that changed the tree, with what it changed and
-    /// whether it is the router's own: the change the instruction under way asks for (the subtree
-    /// a leave takes away, the container and child of a switch, the entry an enter enters, the
-    /// node an update changes), whoever carried it out. Any other change is the user's — a node
-    /// that leaves while an enter runs, say.
+    /// where.
     ///
     /// - Returns: The observer's identifier, for ``removeObserver(_:)``.
     @discardableResult
-    package func addObserver(classifying observer: @escaping (Change, _ isOwn: Bool) -> Void) -> ObserverID {
+    package func addObserver(locating observer: @escaping (Change, Place) -> Void) -> ObserverID {
         let id = ObserverID(value: nextObserverID)
         nextObserverID += 1
         observers.append((id, observer))
@@ -195,43 +198,33 @@ public final class RoutingTree {
         observers.removeAll { $0.id == id }
     }
 
-    private func notify(_ change: @autoclosure () -> Change, isOwn: Bool) {
+    private func notify(_ change: @autoclosure () -> Change, at node: NodeID, isNew: Bool = false) {
         guard !observers.isEmpty else { return }
-        let change = change()
-        for (_, observer) in observers { observer(change, isOwn) }
+        notify(change(), at: node, parent: state.links[node].parentID, isNew: isNew)
     }
 
-    // MARK: - The instruction under way
-
-    /// What a router's execution is doing to the tree, for telling its changes from the user's.
-    enum UnderWay {
-        /// The node and everything below it are being left.
-        case leave(NodeID)
-        /// The container is switching to its managed child.
-        case switchTo(container: NodeID, child: NodeID)
-        /// The node, the active leaf, is entering a child; the tree's stamp when it began tells
-        /// the nodes the enter brought in (a container and its tabs) from those there before.
-        case enter(parent: NodeID, since: Int)
-        /// The node is taking a new entry in place.
-        case update(NodeID)
+    private func notify(_ change: Change, at node: NodeID, parent: NodeID?, isNew: Bool = false) {
+        guard !observers.isEmpty else { return }
+        let place = Place(node: node, parent: parent, isNew: isNew)
+        for (_, observer) in observers { observer(change, place) }
     }
 
-    /// Whether the node is what the instruction under way acts on; `false` when none is.
-    private func isActedOn(_ id: NodeID) -> Bool {
-        switch underWay {
-        case nil: return false
-        case .leave(let left):
-            // The node or one below it: walk up, once per notification, O(depth).
-            var node: NodeID? = id
-            while let current = node {
-                if current == left { return true }
-                node = state.links[current].parentID
-            }
-            return false
-        case .switchTo(let container, let child): return id == container || id == child
-        case .enter(let parent, _): return state.links[id].parentID == parent
-        case .update(let updated): return id == updated
-        }
+    // MARK: - An executor's enter
+
+    /// Tells the tree that an executor asks the active leaf to enter a child, when `action` is an
+    /// enter: until ``endEnter(_:)``, an entered entry is that child (see
+    /// ``didEnterNode(withEntry:)``).
+    ///
+    /// - Returns: Whether an enter began, for ``endEnter(_:)``.
+    package func beginEnter(_ action: RoutingAction) -> Bool {
+        guard case .enter(_, let parent) = action else { return false }
+        entering = (parent, state.stamp)
+        return true
+    }
+
+    /// Tells the tree that the enter ``beginEnter(_:)`` began has completed.
+    package func endEnter(_ began: Bool) {
+        if began { entering = nil }
     }
 
     // MARK: - Helpers
@@ -271,7 +264,7 @@ public final class RoutingTree {
         // While a router's enter runs, the entry is the child being entered: a managed child not
         // started yet takes it only below the entering node or a node the enter brought in, not
         // a namesake tab elsewhere, which is another screen.
-        guard case .enter(let parent, let stamp) = underWay, let holder = links.parentID else { return true }
+        guard let (parent, stamp) = entering, let holder = links.parentID else { return true }
         return holder == parent || state.links[holder].serial > stamp
     }
 }

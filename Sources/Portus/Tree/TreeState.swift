@@ -14,7 +14,7 @@
 /// otherwise costs a call into the runtime's access tracking, which made up a seventh of a
 /// route. No access to them spans a call into the app (operations copy what they hand out), so
 /// the dynamic check has nothing to catch; keep it that way when changing this type.
-final class TreeState: TreeNodes {
+package final class TreeState: TreeNodes {
     @exclusivity(unchecked) private(set) var links: [NodeLinks] = []
     /// The entries, `links.count` of them initialized; a free position holds ``vacant``.
     @exclusivity(unchecked) private var buffer = EntryBuffer(capacity: 16)

@@ -112,7 +112,7 @@ extension NavigationRouter {
                 return false
             }
         }
-        let book = answerBook ?? AnswerBook(tree: tree)
+        let book = answerBook ?? AnswerBook(tree: tree, isOwn: { [unowned self] in isOwn($0, at: $1) })
         answerBook = book
         book.open(ask, on: slot)
     }

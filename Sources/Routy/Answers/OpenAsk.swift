@@ -58,8 +58,12 @@ final class AnswerBook {
     private var asks: [OpenAsk] = []
     private var observer: RoutingTree.ObserverID?
 
-    init(tree: RoutingTree) {
+    /// Whether a change of the tree is the router's own.
+    private let isOwn: (RoutingTree.Change, RoutingTree.Place) -> Bool
+
+    init(tree: RoutingTree, isOwn: @escaping (RoutingTree.Change, RoutingTree.Place) -> Bool) {
         self.tree = tree
+        self.isOwn = isOwn
     }
 
     isolated deinit {
@@ -77,7 +81,10 @@ final class AnswerBook {
         slot.waiter = ask
         asks.append(ask)
         if observer == nil {
-            observer = tree.addObserver(classifying: { [weak self] _, isOwn in self?.treeDidChange(isOwn: isOwn) })
+            observer = tree.addObserver(locating: { [weak self] change, place in
+                guard let self else { return }
+                treeDidChange(isOwn: self.isOwn(change, place))
+            })
         }
     }
 

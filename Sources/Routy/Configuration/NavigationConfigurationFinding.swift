@@ -12,6 +12,8 @@ public enum NavigationConfigurationFinding<ContextType: Hashable & Sendable>: Eq
         case serverRoute(String)
         /// The redirect an interceptor makes for a request.
         case redirect(interceptor: String)
+        /// The example of an entry reading (``NavigationEntryTable/register(_:_:example:contexts:)``).
+        case entry(NavigationEntry)
     }
 
     /// One redirect of a chain: the interceptor that made it, and the contexts it sends to.
@@ -59,6 +61,9 @@ public enum NavigationConfigurationFinding<ContextType: Hashable & Sendable>: Eq
     /// that opens them again.
     case exampleDoesNotRoundTrip(
         DeeplinkPattern, example: String, contexts: [NavigationContext<ContextType>], RoundTripProblem)
+    /// The example of an entry reading cannot be read: the reading, or the one the table finds
+    /// for its kind and identifier, throws.
+    case entryExampleFails(NavigationEntry, NavigationEntryError)
     /// Interceptors redirect a request for `from` around a cycle: the redirects lead back to a
     /// request they made before, so the request fails with ``NavigationError/tooManyRedirects(_:)``.
     case redirectCycle(from: [NavigationContext<ContextType>], through: [Redirect])
@@ -68,6 +73,12 @@ public enum NavigationConfigurationFinding<ContextType: Hashable & Sendable>: Eq
     /// The deeplink table has a pattern that cannot be read, is registered twice, or matches the
     /// same links as another (``DeeplinkTable/validate()``).
     case deeplinkTable(DeeplinkValidationError.Issue)
+    /// The `apple-app-site-association` file the table writes
+    /// (``DeeplinkTable/appSiteAssociation(for:appIDs:)``) matches more links than this pattern
+    /// of a universal link does, for the reasons given: the system opens the app with links the
+    /// table does not resolve. Open such a link in the browser when it fails with a
+    /// ``DeeplinkError``, or write the pattern so that the format can say it.
+    case universalLinkInexact(DeeplinkPattern, [UniversalLinkMismatch])
     /// The server route registry has a name that cannot be read back or is registered twice
     /// (``ServerRouteRegistry/validate()``).
     case serverRoutes(ServerRouteError)
@@ -91,6 +102,8 @@ extension NavigationConfigurationFinding: CustomStringConvertible {
         case .exampleDoesNotRoundTrip(let pattern, let example, let contexts, let problem):
             "The example `\(example)` of the deeplink pattern `\(pattern)` opens \(Self.list(contexts)), but "
                 + "\(problem). Fix the `link` closure so that the link it builds opens the same contexts."
+        case .entryExampleFails(let entry, let error):
+            "The example `\(entry)` of the entry table does not open: \(error)"
         case .redirectCycle(let from, let redirects):
             "Interceptors redirect in a cycle: \(Self.chain(from, redirects)); such a request fails with "
                 + "tooManyRedirects. Make one of them proceed for the request it redirects to."
@@ -99,6 +112,10 @@ extension NavigationConfigurationFinding: CustomStringConvertible {
                 + "make one of them proceed for the request it redirects to."
         case .deeplinkTable(let issue):
             issue.description
+        case .universalLinkInexact(let pattern, let mismatches):
+            "The apple-app-site-association file matches more links than the universal link pattern `\(pattern)`: "
+                + mismatches.map(\.description).joined(separator: "; ") + ". The app is opened with links the table "
+                + "does not resolve; open a link that fails in the browser."
         case .serverRoutes(let error):
             error.description
         }
@@ -132,6 +149,7 @@ extension NavigationConfigurationFinding.Origin: CustomStringConvertible {
         case .deeplink(let pattern): "the deeplink `\(pattern)`"
         case .serverRoute(let name): "the server route `\(name)`"
         case .redirect(let interceptor): "the \(interceptor) interceptor's redirect"
+        case .entry(let entry): "the entry `\(entry)`"
         }
     }
 }

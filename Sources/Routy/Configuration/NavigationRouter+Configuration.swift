@@ -16,7 +16,12 @@ extension NavigationRouter {
     ///   a ``DeeplinkTable``: the table's own problems (``DeeplinkTable/validate()``), and each
     ///   pattern's example link (`example:` of ``DeeplinkTable/register(_:example:contexts:link:)``),
     ///   which must open through its own pattern and build a link, where a `link` closure accepts
-    ///   its contexts, that opens the same contexts again;
+    ///   its contexts, that opens the same contexts again; and, when it has `https` patterns, each
+    ///   pattern its `apple-app-site-association` files hold that the format cannot write exactly
+    ///   (``DeeplinkTable/appSiteAssociation(for:appIDs:)``, ``UniversalLinkMismatch``);
+    /// - the router's ``entries``, when that resolver is a ``NavigationEntryTable``: each reading's
+    ///   example entry (`example:` of ``NavigationEntryTable/register(_:_:example:contexts:)``),
+    ///   which must open;
     /// - the `serverRoutes`, if given: the registry's own problems, and the type of each name;
     /// - the ``interceptors``: each is asked, as a dry run asks, about a request for each known
     ///   context type (without payload) and for each example link's contexts, and the redirects are
@@ -39,8 +44,8 @@ extension NavigationRouter {
     ///   - knownTypes: Context types to ask the interceptors about, besides those found: every
     ///     case of a `CaseIterable` context type, the registry's types, and those the links,
     ///     routes and tree show.
-    /// - Returns: The findings: the deeplink table's, the example links', the server routes', the
-    ///   redirect cycles, then the types without maker.
+    /// - Returns: The findings: the deeplink table's, the example links', the universal links', the
+    ///   server routes', the redirect cycles, then the types without maker.
     public func checkConfiguration(
         deeplinks: DeeplinkTable<ContextType>? = nil,
         serverRoutes: ServerRouteRegistry<ContextType>? = nil,
@@ -48,6 +53,7 @@ extension NavigationRouter {
     ) -> [NavigationConfigurationFinding<ContextType>] {
         var check = ConfigurationCheck(router: self)
         if let table = deeplinks ?? (self.deeplinks as? DeeplinkTable<ContextType>) { check.checkDeeplinks(table) }
+        if let table = entries as? NavigationEntryTable<ContextType> { check.checkEntries(table) }
         if let serverRoutes { check.checkServerRoutes(serverRoutes) }
         check.checkRedirects(knownTypes: knownTypes)
         check.checkMakers()
@@ -65,7 +71,7 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
     private(set) var findings: [Finding] = []
     /// Every context found, with where it was reached from, in the order found.
     private var reached: [(context: Context, origin: Finding.Origin)] = []
-    /// The contexts of the example links, to ask the interceptors about.
+    /// The contexts of the example links and entries, to ask the interceptors about.
     private var exampleContexts: [[Context]] = []
 
     init(router: NavigationRouter<ContextType>) {
@@ -88,6 +94,7 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
             }
             checkExample(example, of: route, in: table)
         }
+        findings += table.universalLinkMismatches.map { Finding.universalLinkInexact($0.pattern, $0.mismatches) }
     }
 
     private mutating func checkExample(
@@ -133,6 +140,21 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
         } catch {
             findings.append(
                 .exampleDoesNotRoundTrip(pattern, example: example, contexts: contexts, .unreadable(link: link, error)))
+        }
+    }
+
+    // MARK: - Entries
+
+    /// Reads each example entry through the table, as the router reads an entry.
+    mutating func checkEntries(_ table: NavigationEntryTable<ContextType>) {
+        for example in table.examples {
+            do throws(NavigationEntryError) {
+                let contexts = try table.contexts(for: example)
+                reached += contexts.map { ($0, .entry(example)) }
+                exampleContexts.append(contexts)
+            } catch {
+                findings.append(.entryExampleFails(example, error))
+            }
         }
     }
 

@@ -4,7 +4,7 @@ extension NavigationError {
     /// parameters did not fit; `nil` for every other error.
     ///
     /// ```swift
-    /// if failure.error.deeplinkError == .noMatch(link) { showLinkHelp() }
+    /// if failure.cause.deeplinkError == .noMatch(link) { showLinkHelp() }
     /// ```
     public var deeplinkError: DeeplinkError? { inputError(as: DeeplinkError.self) }
 }

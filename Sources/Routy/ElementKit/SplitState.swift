@@ -22,9 +22,6 @@ package struct SplitState<Element: AnyObject> {
         self.isCollapsed = isCollapsed
     }
 
-    /// ``NavigationWidthClass/compact`` when collapsed, ``NavigationWidthClass/regular`` otherwise.
-    package var widthClass: NavigationWidthClass { isCollapsed ? .compact : .regular }
-
     /// The position of the first of `count` entered elements that a collapse with `topColumn` on
     /// top takes off screen — the first whose column comes after `topColumn`; `nil` when the
     /// collapse keeps them all.

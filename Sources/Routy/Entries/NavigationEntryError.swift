@@ -44,7 +44,7 @@ extension NavigationError {
     /// other error.
     ///
     /// ```swift
-    /// if case .noMatch = failure.error.entryError { showHome() }
+    /// if case .noMatch = failure.cause.entryError { showHome() }
     /// ```
     public var entryError: NavigationEntryError? { inputError(as: NavigationEntryError.self) }
 }

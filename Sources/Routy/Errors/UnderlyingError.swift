@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// catch let failure as NavigationFailure<Screen> {
-///     if case .rejected(_, _, let underlying) = failure.error.deeplinkError,
+///     if case .rejected(_, _, let underlying) = failure.cause.deeplinkError,
 ///         let stock = underlying.error as? StockError { … }
 /// }
 /// ```

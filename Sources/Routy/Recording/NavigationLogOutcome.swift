@@ -50,7 +50,7 @@ public struct NavigationLogOutcome<ContextType: Hashable & Sendable>: Equatable,
         case .failure(let failure):
             self.init(
                 instructions: failure.report.instructions, redirectedBy: failure.report.redirectedBy,
-                pendingRequest: failure.report.pendingRequest, error: failure.error.description,
+                pendingRequest: failure.report.pendingRequest, error: failure.cause.description,
                 stepIndex: failure.stepIndex)
         }
     }

@@ -21,8 +21,8 @@ import Portus
 /// do {
 ///     try await router.open("shop://nowhere")
 /// } catch let failure as NavigationFailure<Screen> {
-///     if failure.error.deeplinkError == .noMatch("shop://nowhere") { showLinkHelp() }
-///     if let error = failure.error.inputError(as: NavigationSnapshotError.self) { … }
+///     if failure.cause.deeplinkError == .noMatch("shop://nowhere") { showLinkHelp() }
+///     if let error = failure.cause.inputError(as: NavigationSnapshotError.self) { … }
 /// }
 /// ```
 public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable, Sendable {
@@ -96,6 +96,9 @@ public enum NavigationError<ContextType: Hashable & Sendable>: Error, Equatable,
     /// The request was cancelled before it started: its ticket or its task was cancelled, or a
     /// newer request replaced it (``NavigationQueuePolicy/replacePending``).
     case cancelled
+    /// The request's scene disconnected before the request started, or the scene is not connected:
+    /// its window is gone, and its router runs nothing more (``NavigationScenes/disconnect(_:)``).
+    case sceneDisconnected(NavigationSceneID)
     /// The interceptor named `by` rejected the request that navigates to `contexts`;
     /// `underlying` is the error it gave.
     case rejected(by: String, contexts: [NavigationContext<ContextType>], underlying: UnderlyingError)
@@ -122,7 +125,7 @@ extension NavigationError {
     /// The error ``input(_:)`` wraps, when it is of type `type`; `nil` for every other error.
     ///
     /// ```swift
-    /// if let error = failure.error.inputError(as: DeeplinkError.self) { … }
+    /// if let error = failure.cause.inputError(as: DeeplinkError.self) { … }
     /// ```
     ///
     /// - Parameter type: The error type the layer that read the input throws.
@@ -196,6 +199,9 @@ extension NavigationError: CustomStringConvertible {
             "\(context) names a selected tab that is not among its tabs; select one of the tabs it manages."
         case .cancelled:
             "The request was cancelled before it started."
+        case .sceneDisconnected(let scene):
+            "The scene `\(scene)` is not connected (it disconnected before the request started): its window is "
+                + "gone. Open the entry in a connected scene, or let NavigationScenes choose one."
         case .rejected(let interceptor, let contexts, let underlying):
             "The \(interceptor) interceptor rejected the request for \(Self.list(contexts)): \(underlying)."
         case .tooManyRedirects(let chain):

@@ -31,7 +31,7 @@ extension NavigationRouter {
         switch outcome {
         case .failure(let failure):
             report.redirectedBy = failure.redirectedBy
-            throw NavigationFailure(failure.error, report: report)
+            throw NavigationFailure(failure.cause, report: report)
         case .success(let intercepted):
             report.redirectedBy = intercepted.redirectedBy
             report.pendingRequest = intercepted.pending

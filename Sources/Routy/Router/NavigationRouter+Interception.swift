@@ -8,7 +8,7 @@ extension NavigationRouter {
 
     /// Why the interceptors stopped a request, and the redirects it had gone through before.
     struct InterceptionFailure: Error {
-        var error: NavigationError<ContextType>
+        var cause: NavigationError<ContextType>
         var redirectedBy: [String]
     }
 
@@ -65,12 +65,12 @@ extension NavigationRouter {
                 let rejected = NavigationError<ContextType>.rejected(
                     by: interceptor.name, contexts: state.request.destinationContexts,
                     underlying: UnderlyingError(error))
-                completion(.failure(InterceptionFailure(error: rejected, redirectedBy: state.redirectedBy)))
+                completion(.failure(InterceptionFailure(cause: rejected, redirectedBy: state.redirectedBy)))
             case .redirect(let target, let keepingOriginal):
                 let chain = state.redirectedBy + [interceptor.name]
                 guard chain.count <= NavigationRouter.redirectLimit else {
                     let error = NavigationError<ContextType>.tooManyRedirects(chain)
-                    return completion(.failure(InterceptionFailure(error: error, redirectedBy: state.redirectedBy)))
+                    return completion(.failure(InterceptionFailure(cause: error, redirectedBy: state.redirectedBy)))
                 }
                 let pending = state.pending ?? (keepingOriginal ? state.request : nil)
                 ask(from: 0, Intercepted(request: target, redirectedBy: chain, pending: pending))

@@ -62,7 +62,7 @@ extension NavigationRouter {
     /// The contexts `entry` stands for: a link's read by ``deeplinks``, any other entry's by
     /// ``entries``; the error of the resolver (a ``DeeplinkError`` or a ``NavigationEntryError``)
     /// when it cannot read it, or when there is none.
-    private func entryContexts(_ entry: NavigationEntry) throws(UnderlyingError) -> [Context] {
+    func entryContexts(_ entry: NavigationEntry) throws(UnderlyingError) -> [Context] {
         if entry.kind == .link {
             do throws(DeeplinkError) {
                 guard let deeplinks else { throw .noMatch(entry.identifier) }

@@ -37,6 +37,11 @@ extension NavigationRouter {
         let finish = { (result: NavigationResult<ContextType>) in
             if once.claim() { completion?(result) }
         }
+        // A router whose scene disconnected runs nothing more: the request ends at once.
+        if let disconnection {
+            finish(.failure(NavigationFailure(disconnection)))
+            return NavigationTicket(id: id) { _ in false }
+        }
         // The work holds the router strongly: a router the app lets go of still runs what it was
         // asked to, and calls every completion.
         let queueID = queue.enqueue(
@@ -46,9 +51,17 @@ extension NavigationRouter {
                     done()
                 }
             },
-            cancel: { finish(.failure(NavigationFailure(.cancelled))) }
+            cancel: { finish(.failure(NavigationFailure(self.disconnection ?? .cancelled))) }
         )
         return NavigationTicket(id: id) { [weak self] _ in self?.queue.cancel(queueID) ?? false }
+    }
+
+    /// Ends every waiting request, and every request made from now on, with `error`: the scene of
+    /// this router disconnected (``NavigationScenes/disconnect(_:)``). The running request runs to
+    /// its end, as the elements it drives report.
+    func disconnect(with error: NavigationError<ContextType>) {
+        disconnection = error
+        queue.cancelPending()
     }
 
     /// Reads the request's links and pending steps, runs the interceptors, then the steps, with
@@ -87,7 +100,7 @@ extension NavigationRouter {
             case .failure(let failure):
                 var report = NavigationReport<ContextType>()
                 report.redirectedBy = failure.redirectedBy
-                self.end(id, .failure(NavigationFailure(failure.error, report: report)), completion)
+                self.end(id, .failure(NavigationFailure(failure.cause, report: report)), completion)
             case .success(let intercepted):
                 let previous = self.pendingRequest
                 if let pending = intercepted.pending { self.pendingRequest = pending }

@@ -116,7 +116,7 @@ extension NavigationRouter {
     ///             try await router.open(url)
     ///         } catch {
     ///             // Nothing changed on screen: tell the user, log what was wrong with the link.
-    ///             showLinkProblem(url, error.error.deeplinkError?.description ?? error.description)
+    ///             showLinkProblem(url, error.cause.deeplinkError?.description ?? error.description)
     ///         }
     ///     }
     /// }
@@ -157,7 +157,7 @@ extension NavigationRouter {
     ///         try await router.open(.notification(content.categoryIdentifier, payload: payload))
     ///     } catch {
     ///         // Nothing changed on screen: log what the notification carried.
-    ///         log(error.error.entryError?.description ?? error.description)
+    ///         log(error.cause.entryError?.description ?? error.description)
     ///     }
     /// }
     /// ```

@@ -8,7 +8,8 @@ extension NavigationRouter {
         to destination: [RoutingEntry]
     ) throws(NavigationError<ContextType>) -> [NavigationInstruction<ContextType>] {
         let instructions: RoutingInstructions
-        switch router.plan(to: destination) {
+        planCount += 1
+        switch tree.plan(to: destination, strategy: strategy) {
         case .success(let planned): instructions = planned
         case .failure(let error):
             throw NavigationError(error, destination: destination.compactMap { $0.elementContext(ContextType.self) })

@@ -100,12 +100,14 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// comes from ``NavigationSource/user``.
     var runningSource: NavigationSource = .app
 
-    /// Executes the leaves and switches of each step; the app never reaches it, so no hook of its
-    /// own is lost and nothing routes around the queue.
-    let router: Router
+    /// How the routing layer's planner treats the branches a route switches away from.
+    let strategy: RoutingStrategy
     /// How many plans the routing layer made for this router, dry runs and replans included: for
     /// tests that check a step is planned once.
-    package var planCount: Int { router.planCount }
+    package internal(set) var planCount = 0
+    /// What the instruction a request runs asks of the tree, while it runs: a change of the tree
+    /// is the router's exactly when it asks for it, and the user's otherwise.
+    var running: RunningInstruction?
     let queue = SerialQueue()
     var nextRequestID = 1
     var nextObserverID = 1
@@ -117,6 +119,9 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// How many changes of the tree were the user's so far: a step that fails after one plans
     /// again from what is shown.
     private(set) var userChanges = 0
+    /// Why the router runs nothing more, once its scene disconnected: every request queued then or
+    /// made after ends with it.
+    var disconnection: NavigationError<ContextType>?
     /// The asks that wait for a value; made at the first ``ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)``.
     var answerBook: AnswerBook?
 
@@ -137,18 +142,24 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
         strategy: RoutingStrategy = .keepBranches
     ) {
         self.tree = tree
-        self.router = Router(tree: tree, strategy: strategy)
+        self.strategy = strategy
         self.factory = factory
         self.reusePolicy = reusePolicy
         self.deeplinks = deeplinks
-        treeObserver = tree.addObserver(classifying: { [weak self] change, isOwn in
+        treeObserver = tree.addObserver(locating: { [weak self] change, place in
             guard let self else { return }
+            let isOwn = self.isOwn(change, at: place)
             if !isOwn {
                 userChanges += 1
                 treeDidChange(change)
             }
             if redirectWatch != nil { checkRedirect(leftByUser: !isOwn || runningSource == .user) }
         })
+    }
+
+    /// Whether the change the tree reported at `place` is one the running instruction asks for.
+    func isOwn(_ change: RoutingTree.Change, at place: RoutingTree.Place) -> Bool {
+        running?.asks(for: change, at: place, in: tree.state) ?? false
     }
 
     isolated deinit {

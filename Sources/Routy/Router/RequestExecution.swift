@@ -1,18 +1,27 @@
 import Portus
 
-/// One request that a ``NavigationRouter`` runs: its steps in order, each prepared, then run by the
-/// routing layer's executor — leaves, switches, updates and the new elements' enters under one
-/// checked policy — with one report that every part appends to.
+/// One request that a ``NavigationRouter`` runs: the shell that drives the routing layer's
+/// execution machine (`RouteMachine`) for each of its steps in order — leaves, switches, updates
+/// and the new elements' enters under one checked policy — with one report that every part
+/// appends to.
+///
+/// The machine says what comes next; this shell does it — plans, asks an element to leave or a
+/// container to switch, gives an element its new payload, presents a new element — and tells the
+/// machine what happened. While an instruction runs, the router knows what it asks for
+/// (``NavigationRouter/running``), so that it tells the tree's changes the request made from the
+/// user's.
 ///
 /// A completion that arrives at once — a headless element presents before it returns — does not
-/// nest the next step in its call: it records what happened, and the loop that made the call
-/// goes on. A completion that arrives later resumes the loop. So a request of any number of steps
-/// or new elements uses a bounded stack, and its report is never copied.
+/// nest the next instruction in its call: it records what happened, and the loop that made the
+/// call goes on. A completion that arrives later resumes the loop. So a request of any number of
+/// steps or new elements uses a bounded stack, and its report is never copied.
 @MainActor
 final class RequestExecution<ContextType: Hashable & Sendable> {
     typealias Completion = (NavigationResult<ContextType>) -> Void
 
-    private let router: NavigationRouter<ContextType>
+    /// The router whose request this is: its tree, factory and observers.
+    private let navigator: NavigationRouter<ContextType>
+    private let state: TreeState
     private let request: NavigationRequest<ContextType>
     private let id: Int
     private var completion: Completion?
@@ -20,28 +29,29 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     private var stepIndex = 0
     /// The step under way.
     private var step: PreparedStep<ContextType>?
+    /// The execution of the step under way: what comes next.
+    private var machine = RouteMachine(destination: [], nodeCount: 0)
     /// For each entry of the step's destination from its first new element on, the index of that
     /// element in the step's list; -1 for a tab a new container shows.
     private var newElementAt: [Int] = []
     /// The index in the step's destination of its first new element.
     private var presentsFrom = 0
-    /// The step's destination as the executor got it (the same buffer, not a copy): what a
+    /// The step's destination as the machine got it (the same buffer, not a copy): what a
     /// destination that cannot be reached names.
     private var stepDestination: [RoutingEntry] = []
     /// The number of instructions the report held when the step started.
     private var instructionsBeforeStep = 0
-    /// The instruction the routing layer is executing, in this layer's terms.
+    /// The instruction running, in this layer's terms.
     private var current: NavigationInstruction<ContextType>?
     /// How the new element being presented is shown, which the report records once its enter is
     /// executed.
     private var presentingAs: NavigationPresentation?
-    /// Why a hook stopped the step, when one did.
-    private var hookError: NavigationError<ContextType>?
-    /// Whether a step was started whose completion has not come yet.
+    /// Whether an instruction was started whose completion has not come yet.
     private var isWaiting = false
     /// Whether ``run()`` is on the stack: a completion then only records, and the loop goes on.
     private var isLooping = false
-    /// Identifies the step waiting for its completion; a later call of an old completion is ignored.
+    /// Identifies the instruction waiting for its completion; a later call of an old completion
+    /// is ignored.
     private var token = 0
     /// The router's count of the user's changes when the step under way was prepared.
     private var userChangesAtStep = 0
@@ -57,7 +67,8 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         report: NavigationReport<ContextType>,
         completion: @escaping Completion
     ) {
-        self.router = router
+        navigator = router
+        state = router.tree.state
         self.request = request
         self.id = id
         self.report = report
@@ -75,7 +86,11 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         isLooping = true
         defer { isLooping = false }
         while completion != nil, !isWaiting {
-            runStep()
+            if step == nil {
+                startStep()
+            } else {
+                advance()
+            }
         }
     }
 
@@ -92,13 +107,13 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
 
     // MARK: - A step
 
-    /// Prepares the step at ``stepIndex`` and hands it to the executor, or ends the request after
-    /// its last step.
-    private func runStep() {
+    /// Prepares the step at ``stepIndex`` and starts its execution, or ends the request after its
+    /// last step.
+    private func startStep() {
         guard stepIndex < request.steps.count else { return succeed() }
         var prepared: PreparedStep<ContextType>
         do throws(NavigationError<ContextType>) {
-            prepared = try router.prepare(request.steps[stepIndex], building: true)
+            prepared = try navigator.prepare(request.steps[stepIndex], building: true)
         } catch {
             return fail(error)
         }
@@ -138,79 +153,129 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         if report.instructions.capacity < needed {
             report.instructions.reserveCapacity(max(needed, 2 * report.instructions.capacity))
         }
-        hookError = nil
         presentingAs = nil
-        userChangesAtStep = router.userChanges
-        token += 1
-        let token = self.token
-        isWaiting = true
-        router.router.run(
-            Router.Step(destination: destination, presentsFrom: presentsFrom, updates: updates),
-            animation: router.stepAnimation(isLast: stepIndex == request.steps.count - 1),
-            hooks: Router.Hooks(
-                willExecute: { [self] instruction in
-                    // Through the router's own type: naming `NavigationRouter<ContextType>` would look
-                    // the class up at each instruction.
-                    current = type(of: router).navigationInstruction(for: instruction)
-                },
-                didExecute: { [self] _ in
-                    guard let instruction = current.take() else { return }
-                    record(instruction)
-                    if let presentation = presentingAs.take() { report.recordPresentation(presentation) }
-                },
-                present: { [self] index, over, animated, completion in
-                    present(newElementAt[index - presentsFrom], over: over, animated: animated, completion: completion)
-                },
-                update: { [self] index, entry in update(index, entry) }
-            )
-        ) { [self] result in
-            guard isWaiting, token == self.token, completion != nil, let step else { return }
-            isWaiting = false
-            guard case .success = result else {
-                // The step met a change of the user's — what it prepared (the elements to reuse,
-                // the new ones) may be gone: it is prepared again from what is shown.
-                if case .failure = result, router.userChanges != userChangesAtStep, replans < Self.maximumReplans {
-                    replans += 1
-                    self.step = nil
-                    if !isLooping { run() }
-                    return
-                }
-                return stepFailed(result, reused: step.reused)
-            }
-            addReused(step.reused)
-            self.step = nil
-            stepIndex += 1
-            if !isLooping { run() }
+        userChangesAtStep = navigator.userChanges
+        machine = RouteMachine(
+            destination: destination, presentsFrom: presentsFrom, updates: updates, nodeCount: navigator.tree.count)
+    }
+
+    /// Does what the step's machine says comes next.
+    private func advance() {
+        switch machine.next(in: state) {
+        case .replan:
+            replan()
+        case .run(let action, let instruction, let checksActor):
+            run(action, instruction, checksActor: checksActor)
+        case .update(let index, let node, let entry):
+            navigator.running = .update(node)
+            let error = update(index, entry)
+            navigator.running = nil
+            if let error { return stopped(by: error) }
+            if !machine.updated(node, in: state) { stopped(by: .emptyRequest) }
+        case .done:
+            stepSucceeded()
+        case .failure(let error):
+            stepFailed(error)
         }
     }
 
-    /// Ends the request with its report, after its last step; apart from ``runStep()``, as are
+    /// Plans the step again from the tree as it is.
+    private func replan() {
+        navigator.planCount += 1
+        if case .failure(let error) = machine.replan(in: state, strategy: navigator.strategy) { stepFailed(error) }
+    }
+
+    /// Runs an instruction of the step: presents a new element over the active leaf's element, or
+    /// asks the actor's routable to leave, switch or enter. The completion may come now or later.
+    private func run(_ action: RoutingAction, _ instruction: RoutingInstruction, checksActor: Bool) {
+        // Through the router's own type: naming `NavigationRouter<ContextType>` would look the
+        // class up at each instruction.
+        current = type(of: navigator).navigationInstruction(for: instruction)
+        var executor: RoutingAction.Executor?
+        if !machine.presents(action) {
+            executor = action.executor(in: state)
+            guard let executor, !checksActor || executor.allows(instruction) else {
+                // An actor that lost its routable, its protocol or its consent since the plan
+                // checked it: plan again. The first instruction of a plan was checked by it.
+                return checksActor ? replan() : stepFailed(.notExecutable(instruction))
+            }
+        }
+        navigator.running = .action(action)
+        let entering = navigator.tree.beginEnter(action)
+        token += 1
+        let token = self.token
+        isWaiting = true
+        let animated = navigator.stepAnimation(isLast: stepIndex == request.steps.count - 1)
+            .animates(isLastStep: machine.isLastStep)
+        let completion: (Bool) -> Void = { [self] success in
+            guard isWaiting, token == self.token else { return }
+            isWaiting = false
+            navigator.running = nil
+            navigator.tree.endEnter(entering)
+            if machine.completed(success: success, in: state) != nil, let instruction = current.take() {
+                record(instruction)
+                if let presentation = presentingAs.take() { report.recordPresentation(presentation) }
+            }
+            if !isLooping { run() }
+        }
+        if let executor { return executor.execute(instruction.entry, animated: animated, completion: completion) }
+        guard case .enter(let destinationIndex, _) = action else { return }
+        let over = action.actorRoutable(in: state)
+        if let error = present(
+            newElementAt[destinationIndex - presentsFrom], over: over, animated: animated, completion: completion)
+        {
+            // The element could not start and will not call the completion.
+            guard isWaiting, token == self.token else { return }
+            isWaiting = false
+            navigator.running = nil
+            navigator.tree.endEnter(entering)
+            stopped(by: error)
+        }
+    }
+
+    /// The step's plan was executed: the next step comes.
+    private func stepSucceeded() {
+        guard let step else { return }
+        addReused(step.reused)
+        self.step = nil
+        stepIndex += 1
+    }
+
+    /// The step stopped with an error of the routing layer. A step that met a change of the
+    /// user's — what it prepared (the elements to reuse, the new ones) may be gone — is prepared
+    /// again from what is shown.
+    private func stepFailed(_ error: RoutingError) {
+        guard let step else { return }
+        if navigator.userChanges != userChangesAtStep, replans < Self.maximumReplans {
+            replans += 1
+            self.step = nil
+            return
+        }
+        stepFailed(error, reused: step.reused)
+    }
+
+    /// Ends the request with its report, after its last step; apart from ``startStep()``, as are
     /// the failures, so that the steps' path does not look up the result's generic types.
     @inline(never)
     private func succeed() {
         finish(.success(report))
     }
 
-    /// Ends the request with the failure of the step under way: a hook stopped it (`nil`) or the
-    /// routing layer failed.
+    /// Ends the request: an element of the step could not do what it was asked.
     @inline(never)
-    private func stepFailed(
-        _ result: Result<RoutingInstructions, RoutingError>?,
-        reused: [NavigationContext<ContextType>]
-    ) {
-        switch result {
-        case nil:
+    private func stopped(by error: NavigationError<ContextType>) {
+        if let step { addReused(step.reused) }
+        fail(error)
+    }
+
+    /// Ends the request with the routing layer's failure of the step under way.
+    @inline(never)
+    private func stepFailed(_ error: RoutingError, reused: [NavigationContext<ContextType>]) {
+        // A step its plan refuses stops before anything runs, reusing nothing.
+        if !error.isFoundWhilePlanning || report.instructions.count > instructionsBeforeStep {
             addReused(reused)
-            fail(hookError ?? .emptyRequest)
-        case .failure(let error):
-            // A step its plan refuses stops before anything runs, reusing nothing.
-            if !error.isFoundWhilePlanning || report.instructions.count > instructionsBeforeStep {
-                addReused(reused)
-            }
-            fail(navigationError(for: error))
-        case .success:
-            return
         }
+        fail(navigationError(for: error))
     }
 
     /// Adds the contexts a step reused to the report; the first step's list is taken as it is.
@@ -223,39 +288,39 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     }
 
     /// Shows the new element at `index` of the step's list over the active leaf's element.
+    ///
+    /// - Returns: `nil` when the presentation started, and will call `completion` once; why it
+    ///   could not start otherwise.
     private func present(
         _ index: Int,
         over leaf: (any Routable)?,
         animated: Bool,
         completion: @escaping (Bool) -> Void
-    ) -> Bool {
-        guard index >= 0, let next = step?.entering[index], let element = next.element else { return false }
+    ) -> NavigationError<ContextType>? {
+        guard index >= 0, let next = step?.entering[index], let element = next.element else { return .emptyRequest }
         guard let shower = leaf as? any NavigationPresenter, shower.canPresent(next.presentation) else {
-            hookError = .cannotPresent(element.context, next.presentation)
-            return false
+            return .cannotPresent(element.context, next.presentation)
         }
         presentingAs = next.presentation
         shower.present(element, as: next.presentation, animated: animated, completion: completion)
-        return true
+        return nil
     }
 
     /// Gives the reused element at `index` of the step's updates its new payload, and tells the tree.
-    private func update(_ index: Int, _ entry: RoutingEntry) -> Bool {
-        guard let update = step?.updates[index], let element = entry.routable else { return false }
-        guard entry.updateElement(to: update.context) else {
-            hookError = .notAnElement(entry)
-            return false
-        }
+    ///
+    /// - Returns: `nil` when the element took it; why it did not otherwise.
+    private func update(_ index: Int, _ entry: RoutingEntry) -> NavigationError<ContextType>? {
+        guard let update = step?.updates[index], let element = entry.routable else { return .emptyRequest }
+        guard entry.updateElement(to: update.context) else { return .notAnElement(entry) }
         do throws(NavigationError<ContextType>) {
             try NavigationError<ContextType>.telling { () throws(RoutingError) in
-                try router.tree.didUpdateNode(with: entry, to: element.entry)
+                try navigator.tree.didUpdateNode(with: entry, to: element.entry)
             }
         } catch {
-            hookError = error
-            return false
+            return error
         }
         record(.update(from: update.match.context, to: update.context))
-        return true
+        return nil
     }
 
     /// The error of the routing layer in this layer's terms: a new element that failed to show, or
@@ -285,14 +350,14 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     /// Adds an executed instruction to the report and tells the observers.
     private func record(_ instruction: NavigationInstruction<ContextType>) {
         report.instructions.append(instruction)
-        if router.isObserved { emitExecuted(instruction) }
+        if navigator.isObserved { emitExecuted(instruction) }
     }
 
     /// Tells the observers; apart from ``record(_:)``, so that a request nobody observes does not
     /// look up the event's type.
     @inline(never)
     private func emitExecuted(_ instruction: NavigationInstruction<ContextType>) {
-        router.emit(.instructionExecuted(id: id, instruction))
+        navigator.emit(.instructionExecuted(id: id, instruction))
     }
 }
 

@@ -4,7 +4,7 @@ extension NavigationError {
     /// snapshot is of a newer format, inconsistent or empty; `nil` for every other error.
     ///
     /// ```swift
-    /// if case .newerFormatVersion = failure.error.snapshotError { restoreNothing() }
+    /// if case .newerFormatVersion = failure.cause.snapshotError { restoreNothing() }
     /// ```
     public var snapshotError: NavigationSnapshotError? { inputError(as: NavigationSnapshotError.self) }
 }

@@ -42,7 +42,7 @@ extension NavigationRouter {
         // Each step of the run decides again, where it shows the new elements; the planner's
         // width is the one the run finds, for what the restoration says the app shows.
         var planner = RestorePlanner(
-            factory: factory, keepsBranches: router.strategy == .keepBranches,
+            factory: factory, keepsBranches: strategy == .keepBranches,
             widthClass: { [self] element, outer in widthClass(below: element, outer: outer) })
         let target = planner.trim(root, live: live, active: true, path: [], width: windowWidthClass)
         let steps = planner.steps(target, live: live, path: [root.context], mustEnd: true)

@@ -20,6 +20,9 @@ public enum NavigationSnapshotError: Error, Equatable, Sendable {
     case cannotEncode(at: String, reason: String)
     /// The snapshot shows nothing: it was taken of an empty tree, so there is nothing to restore.
     case empty
+    /// The snapshot's data has this many bytes, more than the `limit` the app allows
+    /// (``NavigationScenes/maximumRestorationSize``): it was not read, or not written.
+    case tooLarge(Int, limit: Int)
 }
 
 extension NavigationSnapshotError: CustomStringConvertible {
@@ -43,6 +46,9 @@ extension NavigationSnapshotError: CustomStringConvertible {
             "The snapshot cannot be encoded at \(path): \(reason). Give the context type's payloads Codable types."
         case .empty:
             "The snapshot shows nothing (it was taken of an empty tree): there is nothing to restore."
+        case .tooLarge(let size, let limit):
+            "The snapshot's data has \(size) bytes, more than the limit of \(limit); restore nothing, or raise "
+                + "`maximumRestorationSize` if the app means to save that much."
         }
     }
 }

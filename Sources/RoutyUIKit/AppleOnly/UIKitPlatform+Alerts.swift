@@ -8,7 +8,7 @@
         public typealias AlertActionType = UIAlertAction
     }
 
-    extension UIKitPlatform: AlertControllerPlatform {
+    extension UIKitPlatform: AlertAdapterPlatform {
         public typealias AlertController = UIAlertController
 
         public static func viewController(of alertController: UIAlertController) -> UIViewController {

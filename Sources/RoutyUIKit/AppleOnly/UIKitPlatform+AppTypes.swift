@@ -11,14 +11,14 @@
     /// ```
     public typealias UIKitAppWindow<ContextType: Hashable & Sendable> = UIKitWindow<ContextType, UIKitPlatform>
 
-    /// The factory of an app's view controllers and containers: ``UIKitElementFactory`` on
+    /// The factory of an app's view controllers and containers: ``UIKitElementRegistry`` on
     /// UIKit's classes.
     ///
     /// ```swift
-    /// var factory = UIKitAppElementFactory<Screen>()
+    /// var factory = UIKitAppElementRegistry<Screen>()
     /// ```
-    public typealias UIKitAppElementFactory<ContextType: Hashable & Sendable> =
-        UIKitElementFactory<ContextType, UIKitPlatform>
+    public typealias UIKitAppElementRegistry<ContextType: Hashable & Sendable> =
+        UIKitElementRegistry<ContextType, UIKitPlatform>
 
     /// A view controller shown as an element: ``UIKitScreen`` on UIKit's classes.
     public typealias UIKitAppScreen<ContextType: Hashable & Sendable> = UIKitScreen<ContextType, UIKitPlatform>

@@ -24,7 +24,7 @@
 
     /// UIKit's classes for the adapters: `UIKitWindow<Screen, UIKitPlatform>`, which an app
     /// writes `UIKitAppWindow<Screen>` (`UIKitPlatform+AppTypes.swift`).
-    public enum UIKitPlatform: ViewControllerPlatform {
+    public enum UIKitPlatform: AdapterPlatform {
         public typealias ViewController = UIViewController
         public typealias NavigationController = UINavigationController
         public typealias TabBarController = UITabBarController

@@ -19,7 +19,7 @@ import Routy
 /// }
 /// router.factory = NavigationElementFactoryChain([alerts, factory])
 /// ```
-public final class UIKitAlert<ContextType: Hashable & Sendable, Platform: AlertControllerPlatform, Value: Sendable>:
+public final class UIKitAlert<ContextType: Hashable & Sendable, Platform: AlertAdapterPlatform, Value: Sendable>:
     UIKitElement<ContextType, Platform>, NavigationAnswering
 {
     /// What the alert shows, and the value of each action.

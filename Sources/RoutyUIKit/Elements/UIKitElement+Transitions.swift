@@ -47,6 +47,19 @@ extension UIKitElement: ModalTransitionEvents {
         return animator as AnyObject
     }
 
+    /// The animator of a navigation controller's push or pop from `from` to `to`: that of the last
+    /// of `elements` whose view controller the transition moves — the one that comes (a push) or
+    /// goes (a pop) — from its ``transition``; `nil` for UIKit's own animation.
+    static func navigationAnimator(
+        for operation: NavigationTransitionOperation,
+        from: Platform.ViewController,
+        to: Platform.ViewController,
+        among elements: [UIKitElement<ContextType, Platform>]
+    ) -> AnyObject? {
+        let moving = operation == .push ? to : from
+        return elements.last { $0.viewController === moving }?.animator(for: operation)
+    }
+
     public func presentationAnimator() -> AnyObject? {
         animator(for: .present)
     }

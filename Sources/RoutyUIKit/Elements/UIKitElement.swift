@@ -11,9 +11,9 @@ import Routy
 ///
 /// Use ``UIKitScreen`` for a view controller, ``UIKitStack`` for a navigation controller and its
 /// root, ``UIKitTabs`` for a tab bar controller, inside a ``UIKitWindow``; the
-/// ``UIKitElementFactory`` makes them from the app's view controllers.
+/// ``UIKitElementRegistry`` makes them from the app's view controllers.
 @MainActor
-public class UIKitElement<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+public class UIKitElement<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
     NavigationElement, KitPresenter, Leavable, PresentationEvents
 {
     /// The view controller that shows the element where it is placed: the app's view controller

@@ -10,7 +10,7 @@ protocol UIKitPushTarget<ContextType, Platform>: AnyObject {
     /// The context type of the elements it pushes.
     associatedtype ContextType: Hashable & Sendable
     /// The platform of the elements it pushes.
-    associatedtype Platform: ViewControllerPlatform
+    associatedtype Platform: AdapterPlatform
 
     /// Pushes `element` on top and tells the tree once the platform shows it; completes when the
     /// transition ends. A push the platform refuses completes `false`.

@@ -4,7 +4,7 @@ import Routy
 ///
 /// It hands a value back to `NavigationRouter.ask(_:returning:source:)` when its view controller
 /// gives a ``ContextViewController/answerSlot``.
-public final class UIKitScreen<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+public final class UIKitScreen<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
     UIKitElement<ContextType, Platform>, NavigationAnswering
 {
     /// Creates a screen.

@@ -18,9 +18,9 @@ import Routy
 /// the width changes, the split moves the view controllers between them and tells the tree what
 /// changed on screen, as the headless split does: the router reports it as the user's
 /// (`NavigationEvent.userNavigated`), and expanding after a collapse gives back the same columns.
-public final class UIKitSplit<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+public final class UIKitSplit<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
     UIKitElement<ContextType, Platform>, UIKitPushTarget, NavigationControllerEvents, SplitViewControllerEvents,
-    WidthClassReporting
+    SplitContainer
 {
     /// The view controller at the bottom of the primary column, which shows ``UIKitElement/context``.
     public let rootViewController: Platform.ViewController
@@ -93,19 +93,8 @@ public final class UIKitSplit<ContextType: Hashable & Sendable, Platform: ViewCo
     /// Whether the split shows one stack (compact width) rather than its columns.
     public var isCollapsed: Bool { state.isCollapsed }
 
-    /// `NavigationWidthClass/compact` when collapsed, `NavigationWidthClass/regular` otherwise.
-    public var widthClass: NavigationWidthClass { state.widthClass }
-
-    /// The contexts `column` shows, bottom first: expanded, the split's own context in the
-    /// primary column and each entered element in its own; collapsed, everything in the primary
-    /// column, as one stack.
-    public func contexts(in column: SplitColumn) -> [NavigationContext<ContextType>] {
-        style.shown(in: column, own: context, entered: pushed.map(\.context), isCollapsed: isCollapsed)
-    }
-
-    /// What the columns show, leading first, as `mail | mailbox(inbox) | message(42)`; collapsed,
-    /// `mail > mailbox(inbox) > message(42) | - | -`.
-    public var columnsDescription: String { style.describe(contexts(in:)) }
+    /// The contexts of the elements entered on the split's own context, bottom first.
+    public var enteredContexts: [NavigationContext<ContextType>] { pushed.map(\.context) }
 
     /// The contexts of the columns the last collapse took off screen, bottom first; expanding
     /// shows them again.
@@ -283,8 +272,7 @@ public final class UIKitSplit<ContextType: Hashable & Sendable, Platform: ViewCo
         from: Platform.ViewController,
         to: Platform.ViewController
     ) -> AnyObject? {
-        let moving = operation == .push ? to : from
-        return pushed.last { $0.viewController === moving }?.animator(for: operation)
+        Self.navigationAnimator(for: operation, from: from, to: to, among: pushed)
     }
 
     // MARK: - SplitViewControllerEvents

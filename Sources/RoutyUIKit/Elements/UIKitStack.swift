@@ -8,7 +8,7 @@ import Routy
 /// controller's delegate reports it, and blocks the swipe when the top screen's leave guard
 /// refuses. The back button cannot be blocked: the tree follows it, and the router reports the
 /// leave as `leaveGuardBypassed`.
-public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+public final class UIKitStack<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
     UIKitElement<ContextType, Platform>, NavigationControllerEvents, UIKitPushTarget
 {
     /// The navigation controller.
@@ -172,9 +172,8 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: ViewCo
         from: Platform.ViewController,
         to: Platform.ViewController
     ) -> AnyObject? {
-        let moving = operation == .push ? to : from
-        let element = incoming?.viewController === moving ? incoming : pushed.last { $0.viewController === moving }
-        return element?.animator(for: operation)
+        // The element being pushed is not on `pushed` yet: last, so that it is looked at first.
+        Self.navigationAnimator(for: operation, from: from, to: to, among: incoming.map { pushed + [$0] } ?? pushed)
     }
 
     public func interactivePopShouldBegin() -> Bool {

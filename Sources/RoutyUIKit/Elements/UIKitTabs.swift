@@ -8,7 +8,7 @@ import Routy
 /// it. Re-tapping the selected tab pops its stack to the root, as UIKit does, and the router
 /// reports the first screen gone as the user's leave; the tap is refused when a screen that would
 /// go refuses to be left, and always when ``popsToRootOnReselect`` is `false`.
-public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
     UIKitElement<ContextType, Platform>, Switchable, TabBarControllerEvents
 {
     /// The tab bar controller.

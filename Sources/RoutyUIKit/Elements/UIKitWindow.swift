@@ -6,7 +6,7 @@ import Routy
 ///
 /// On UIKit's classes an app writes it `UIKitAppWindow<Screen>`, which is
 /// `UIKitWindow<Screen, UIKitPlatform>`.
-public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
     KitPresenter
 {
     /// The tree the window and its elements tell.

@@ -25,7 +25,7 @@
 /// (a sheet pulled down) asks for the `.dismiss` animator as well, and reaches the tree as any
 /// pull-down does, through the presentation controller's delegate, whatever the animator does.
 @MainActor
-public struct UIKitTransition<Platform: ViewControllerPlatform> {
+public struct UIKitTransition<Platform: AdapterPlatform> {
     private let makeAnimator: @MainActor (NavigationTransitionOperation) -> Platform.Animator?
 
     /// Creates a transition.

@@ -1,86 +1,111 @@
 import Portus
 import Testing
 
-/// While the executor runs an instruction, the tree knows what it acts on, and tells a
-/// classifying observer whether each change is the router's own or the user's.
+/// An executor keeps what its running instruction asks for (``RunningInstruction``) and tells,
+/// from where the tree says a change happened, whether the change is its own or the user's: the
+/// tree only records and notifies.
 @Suite("Executor classification")
 @MainActor
 struct ExecutorClassificationTests {
-    /// A change as `own left(switchNode3)` or `user switchTo(node1)`.
-    static func describe(_ change: RoutingTree.Change, isOwn: Bool) -> String {
-        let what: String
-        switch change {
-        case .entered(let entry): what = "entered(\(entry.identifier))"
-        case .left(let entry): what = "left(\(entry.identifier))"
-        case .switched(let container, let child): what = "switched(\(container.identifier), \(child.identifier))"
-        case .updated(let old, let new): what = "updated(\(old.identifier), \(new.context ?? [:]))"
+    /// A running instruction, a notification made while it runs, and whose the change is.
+    struct Case {
+        var running: String
+        var notification: String
+        var isOwn: Bool
+    }
+
+    /// `tabs` manages `t1` (active) and `t2`; `t1` entered `a`, `a` entered `b`, `b` entered `c`.
+    static func makeTree() throws -> RoutingTree {
+        let tree = RoutingTree()
+        try tree.didEnterNode(
+            withEntry: RoutingEntry(
+                identifier: "tabs",
+                managedEntries: .init(
+                    entries: [RoutingEntry(identifier: "t1"), RoutingEntry(identifier: "t2")],
+                    activeEntry: RoutingEntry(identifier: "t1"))))
+        for name: RoutingIdentifier in ["a", "b", "c"] {
+            try tree.didEnterNode(withEntry: RoutingEntry(identifier: name))
         }
-        return "\(isOwn ? "own" : "user") \(what)"
+        return tree
     }
 
-    @Test("A leave, a switch and an enter under way are the router's; a change beside them is the user's")
-    func leaveSwitchEnter() throws {
-        let app = TestApp()
-        try #require(app.start() != nil)
-        let router = Router(tree: app.tree)
-        // node1 gets its routable on the way.
-        _ = try #require(app.route(router, to: ["switchNode1", "node1"])).get()
-        _ = try #require(app.route(router, to: WorkedExample.setUp)).get()
-        var log: [String] = []
-        app.tree.addObserver(classifying: { log.append(Self.describe($0, isOwn: $1)) })
-        app.defersCompletions = true
-        var result: Result<RoutingInstructions, RoutingError>?
-        router.routeTo(staticDestination: app.spec.path(WorkedExample.table[0].destination)) { result = $0 }
-        // leave(switchNode3) waits; the user switches switchNode1 to node1 meanwhile.
-        try app.tree.switchNode(
-            withEntry: RoutingEntry(identifier: "switchNode1"),
-            didSwitchToNodeWithEntry: RoutingEntry(identifier: "node1"))
-        app.runDeferred()
-
-        #expect(
-            try result?.get().descriptions == ["leave(switchNode3)", "enter(node5)", "enter(node8)"])
-        #expect(
-            log == [
-                "user switched(switchNode1, node1)", "own left(switchNode3)", "own entered(node5)",
-                "own entered(node8)",
-            ])
-        log.removeAll()
-
-        // A switch under way is the router's; the user's leave of another node beside it is not.
-        let keeping = Router(tree: app.tree, strategy: .keepBranches)
-        keeping.routeTo(staticDestination: app.spec.path(["switchNode1", "node2"])) { result = $0 }
-        try app.tree.didLeaveNode(with: RoutingEntry(identifier: "node8"))
-        app.runDeferred()
-        #expect(log == ["user left(node8)", "own switched(switchNode1, node2)"])
-        #expect(try result?.get().descriptions == ["switchTo(node2)"])
+    static func node(_ name: RoutingIdentifier, in tree: RoutingTree) throws -> NodeID {
+        try #require(tree.node(for: RoutingEntry(identifier: name))).id
     }
 
-    @Test("An update under way is the router's, and a replan finds the updated node equal")
-    func update() throws {
-        let app = TestApp()
-        try #require(app.start() != nil)
-        let router = Router(tree: app.tree)
-        _ = try #require(app.route(router, to: ["switchNode1", "node1", "node5"])).get()
-        var log: [String] = []
-        app.tree.addObserver(classifying: { log.append(Self.describe($0, isOwn: $1)) })
-        let destination = app.tree.activePath
-        let hooks = Router.Hooks(
-            willExecute: nil, didExecute: nil, present: { _, _, _, _ in false },
-            update: { _, entry in
-                var new = entry
-                new.context = ["page": "2"]
-                return (try? app.tree.didUpdateNode(with: entry, to: new)) != nil
+    static func running(_ description: String, in tree: RoutingTree) throws -> RunningInstruction {
+        let parts = description.split(separator: " ").map(String.init)
+        switch parts[0] {
+        case "leave": return .action(.leave(try node(RoutingIdentifier(rawValue: parts[1]), in: tree)))
+        case "enter":
+            return .action(
+                .enter(destinationIndex: 0, parent: try node(RoutingIdentifier(rawValue: parts[1]), in: tree)))
+        case "switch":
+            return .action(
+                .switchTo(
+                    container: try node(RoutingIdentifier(rawValue: parts[1]), in: tree),
+                    child: try node(RoutingIdentifier(rawValue: parts[2]), in: tree)))
+        default: return .update(try node(RoutingIdentifier(rawValue: parts[1]), in: tree))
+        }
+    }
+
+    static func notify(_ description: String, _ tree: RoutingTree) throws {
+        let parts = description.split(separator: " ").map(String.init)
+        let entry = RoutingEntry(identifier: RoutingIdentifier(rawValue: parts[1]))
+        switch parts[0] {
+        case "left": try tree.didLeaveNode(with: entry)
+        case "entered": try tree.didEnterNode(withEntry: entry)
+        case "switched":
+            try tree.switchNode(
+                withEntry: entry,
+                didSwitchToNodeWithEntry: RoutingEntry(identifier: RoutingIdentifier(rawValue: parts[2])))
+        default:
+            try tree.didUpdateNode(with: entry, to: RoutingEntry(identifier: entry.identifier, context: ["page": "2"]))
+        }
+    }
+
+    static let table: [Case] = [
+        // A leave takes away the node and everything above it, whoever does it.
+        Case(running: "leave b", notification: "left b", isOwn: true),
+        Case(running: "leave b", notification: "left c", isOwn: true),
+        Case(running: "leave c", notification: "left b", isOwn: false),
+        Case(running: "leave c", notification: "switched tabs t2", isOwn: false),
+        Case(running: "leave c", notification: "entered d", isOwn: false),
+        // An enter enters a child of its parent, and only that.
+        Case(running: "enter c", notification: "entered d", isOwn: true),
+        Case(running: "enter c", notification: "left c", isOwn: false),
+        Case(running: "enter c", notification: "switched tabs t2", isOwn: false),
+        // A switch changes its container's active child.
+        Case(running: "switch tabs t2", notification: "switched tabs t2", isOwn: true),
+        Case(running: "switch tabs t2", notification: "left c", isOwn: false),
+        // An update changes its node.
+        Case(running: "update c", notification: "updated c", isOwn: true),
+        Case(running: "update c", notification: "updated b", isOwn: false),
+        Case(running: "update c", notification: "left c", isOwn: false),
+    ]
+
+    @Test("A change the running instruction asks for is the executor's; any other is the user's")
+    func table() throws {
+        for row in Self.table {
+            let tree = try Self.makeTree()
+            let running = try Self.running(row.running, in: tree)
+            var seen: [Bool] = []
+            tree.addObserver(locating: { change, place in
+                seen.append(running.asks(for: change, at: place, in: tree.state))
             })
-        var result: Result<RoutingInstructions, RoutingError>??
-        router.run(
-            Router.Step(destination: destination, presentsFrom: destination.count, updates: [2]), animation: .all,
-            hooks: hooks
-        ) { result = $0 }
-        #expect(try result??.get() == [])
-        #expect(log == ["own updated(node5, [\"page\": \"2\"])"])
-        // Outside a step, the same change is the user's.
-        let node5 = try #require(app.tree.activePath.last)
-        try app.tree.didUpdateNode(with: node5, to: RoutingEntry(identifier: "node5"))
-        #expect(log.last == "user updated(node5, [:])")
+            try Self.notify(row.notification, tree)
+            #expect(seen == [row.isOwn], "\(row.running), \(row.notification)")
+        }
+    }
+
+    @Test("Without a running instruction, the tree's public observers see every change alike")
+    func publicObserver() throws {
+        let tree = try Self.makeTree()
+        var log: [String] = []
+        tree.addObserver { change in
+            if case .left(let entry) = change { log.append("left(\(entry.identifier))") }
+        }
+        try tree.didLeaveNode(with: RoutingEntry(identifier: "c"))
+        #expect(log == ["left(c)"])
     }
 }

@@ -19,7 +19,7 @@ import Testing
             try await shop.router.navigate(to: [.home, .article(1), .product(2)])
         }
 
-        #expect(failure?.error == .noElement(.product(2)))
+        #expect(failure?.cause == .noElement(.product(2)))
         #expect(observed.changes == [:])
         #expect(shop.path == "app > catalog > category(shoes)")
         #expect(shop.violations == [])
@@ -40,8 +40,8 @@ import Testing
             try await shop.router.open("shop://nowhere")
         }
 
-        #expect(failure?.error.deeplinkError == .noMatch("shop://nowhere"))
-        #expect(failure?.error.description == DeeplinkError.noMatch("shop://nowhere").description)
+        #expect(failure?.cause.deeplinkError == .noMatch("shop://nowhere"))
+        #expect(failure?.cause.description == DeeplinkError.noMatch("shop://nowhere").description)
         #expect(observed.changes == [:])
         #expect(shop.path == "app > catalog > category(shoes)")
     }
@@ -58,7 +58,7 @@ import Testing
             try await shop.router.navigate(to: [.catalog, .product(1), .editor])
         }
 
-        #expect(failure?.error == .presentFailed(.editor))
+        #expect(failure?.cause == .presentFailed(.editor))
         #expect(failure?.report.instructions == [.switchTo(.catalog), .enter(.product(1))])
         #expect(shop.path == "app > catalog > product(1)")
         #expect(shop.violations == [])
@@ -75,7 +75,7 @@ import Testing
             try await shop.router.navigate(to: .login)
         }
 
-        #expect(failure?.error == .cannotPresent(.login, .root))
+        #expect(failure?.cause == .cannotPresent(.login, .root))
         #expect(shop.violations == [])
     }
 
@@ -111,7 +111,7 @@ import Testing
         #expect(tree.description == "home *\n└─ article(1) *\n   └─ cart *")
         #expect(ModelPicture.violations(root: root, tree: tree) == [])
         let failure = await #expect(throws: NavigationFailure<Screen>.self) { try await router.close(.home) }
-        #expect(failure?.error == .cannotClose(.home))
+        #expect(failure?.cause == .cannotClose(.home))
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)

@@ -47,7 +47,7 @@ import Testing
 
         gate.open()
         await yieldUntil("the request ends") { recorder.count("close") == 1 }
-        #expect(recorder.result("close")?.failure?.error == .notShown(.cart))
+        #expect(recorder.result("close")?.failure?.cause == .notShown(.cart))
         #expect(shop.path == "app > catalog > product(1)")
         #expect(shop.violations == [])
     }
@@ -111,7 +111,7 @@ import Testing
         let result = await shop.router.result(of: .navigate(to: [.catalog, .product(1), .cart]))
 
         // Each replan shows product(1) again; the route's bound ends it with a typed error.
-        guard case .didNotConverge(let executed) = result.failure?.error else {
+        guard case .didNotConverge(let executed) = result.failure?.cause else {
             Issue.record("expected didNotConverge, got \(result)")
             return
         }

@@ -16,7 +16,7 @@ import Testing
 
         let failure = await #expect(throws: NavigationFailure<Screen>.self) { try await shop.router.goBack() }
 
-        guard case .leaveRefused = failure?.error else {
+        guard case .leaveRefused = failure?.cause else {
             Issue.record("expected a refused leave, got \(String(describing: failure))")
             return
         }
@@ -52,7 +52,7 @@ import Testing
         #expect(shop.tabs.modal.isDismissDisabled)  // interactiveDismissDisabled(true)
         #expect(disabled.count == 1)
         let failure = await #expect(throws: NavigationFailure<Screen>.self) { try await shop.router.close(.cart) }
-        #expect(failure?.error == .leaveRefused(cart.context))
+        #expect(failure?.cause == .leaveRefused(cart.context))
         #expect(shop.tabs.modal.presented == .cart)
         #expect(shop.violations == [])
     }
@@ -83,7 +83,7 @@ import Testing
             try await shop.router.selectTab(.home)
         }
 
-        #expect(failure?.error == .leaveRefused(checkout.context))
+        #expect(failure?.cause == .leaveRefused(checkout.context))
         #expect(shop.tabs.selection == .catalog)
         #expect(shop.path == "app > catalog > checkout")
         #expect(shop.violations == [])
@@ -96,6 +96,6 @@ import Testing
         #expect(shop.catalog.canLeaveNode(with: shop.catalog.entry) == false)
         #expect(shop.profile.canLeaveNode(with: shop.profile.entry) == false)
         let failure = await #expect(throws: NavigationFailure<Screen>.self) { try await shop.router.close(.home) }
-        #expect(failure?.error == .cannotClose(.home))
+        #expect(failure?.cause == .cannotClose(.home))
     }
 }

@@ -159,7 +159,7 @@ import Testing
         let failure = await #expect(throws: NavigationFailure<Screen>.self) {
             try await shop.router.navigate(to: .cart)
         }
-        #expect(failure?.error == .presentFailed(.profile))
+        #expect(failure?.cause == .presentFailed(.profile))
         #expect(shop.tabs.modal.element == nil)
         #expect(shop.violations == [])
     }

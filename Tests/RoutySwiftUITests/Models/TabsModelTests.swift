@@ -103,7 +103,7 @@ import Testing
         let failure = await #expect(throws: NavigationFailure<Screen>.self) {
             try await shop.router.navigate(to: [.profile, .editor])
         }
-        #expect(failure?.error == .cannotPresent(.editor, .push))
+        #expect(failure?.cause == .cannotPresent(.editor, .push))
         #expect(shop.path == "app > profile > login")
         #expect(shop.violations == [])
     }

@@ -72,10 +72,10 @@ import Testing
         recorder.observe(shop.router)
         let failure = try #require(await shop.router.result(of: .open(link)).failure)
         #expect(failure == NavigationFailure(.input(UnderlyingError(error))))
-        #expect(failure.error.deeplinkError == error)
-        #expect(failure.error.inputError(as: NavigationSnapshotError.self) == nil)
+        #expect(failure.cause.deeplinkError == error)
+        #expect(failure.cause.inputError(as: NavigationSnapshotError.self) == nil)
         // The message is the deeplink error's own, as it was when the router named deeplinks.
-        #expect(failure.error.description == error.description)
+        #expect(failure.cause.description == error.description)
         #expect(recorder.events == ["started(1)", "ended(1, \(error))"])
         #expect(shop.path == "app > home")
     }
@@ -85,7 +85,7 @@ import Testing
         let request = NavigationRequest<Screen>([.navigate(to: [.profile]), .open("shop://nowhere")])
         let failure = try #require(await shop.router.result(of: request).failure)
         #expect(failure.stepIndex == 1)
-        #expect(failure.error.deeplinkError == .noMatch("shop://nowhere"))
+        #expect(failure.cause.deeplinkError == .noMatch("shop://nowhere"))
         #expect(
             failure.description
                 == "step 1 failed: No deeplink pattern matches `shop://nowhere`. Register a pattern for it, or "
@@ -111,14 +111,14 @@ import Testing
         let failure = try #require(await shop.router.result(of: .open("promo:autumn")).failure)
 
         #expect(report.instructions == [.switchTo(.catalog), .enter(.product(7))])
-        #expect(failure.error.deeplinkError == .noMatch("promo:autumn"))
+        #expect(failure.cause.deeplinkError == .noMatch("promo:autumn"))
         #expect(shop.path == "app > catalog > product(7)")
     }
 
     @Test func aRouterWithoutResolverMatchesNoLink() async throws {
         let shop = try TestShop()
         let failure = try #require(await shop.router.result(of: .open("shop://cart")).failure)
-        #expect(failure.error.deeplinkError == .noMatch("shop://cart"))
+        #expect(failure.cause.deeplinkError == .noMatch("shop://cart"))
         #expect(shop.path == "app > home")
     }
 
@@ -139,8 +139,8 @@ import Testing
             }
         ]
         let failure = try #require(await shop.router.result(of: .open("shop://catalog/shoes/42")).failure)
-        guard case .rejected(let name, let contexts, let underlying) = failure.error else {
-            Issue.record("not a rejection: \(failure.error)")
+        guard case .rejected(let name, let contexts, let underlying) = failure.cause else {
+            Issue.record("not a rejection: \(failure.cause)")
             return
         }
         #expect(name == "stock")

@@ -134,12 +134,12 @@ import Testing
         let failure = try #require(await app.router.result(of: .open(entry)).failure)
 
         let found: String =
-            switch (failure.error.deeplinkError, failure.error.entryError) {
+            switch (failure.cause.deeplinkError, failure.cause.entryError) {
             case (.noMatch?, nil): "deeplink noMatch"
             case (nil, .noMatch(let unread)?): unread == entry ? "entry noMatch" : "entry noMatch of \(unread)"
             case (nil, .missingValue(_, let unread)?): unread == entry ? "entry missingValue" : "other"
             case (nil, .badValue(_, _, _, let unread)?): unread == entry ? "entry badValue" : "other"
-            default: "\(failure.error)"
+            default: "\(failure.cause)"
             }
         #expect(found == expected)
         #expect(failure.stepIndex == 0)
@@ -154,7 +154,7 @@ import Testing
 
         let failure = try #require(await app.router.result(of: .open(entry)).failure)
 
-        #expect(failure.error.entryError == .noMatch(entry))
+        #expect(failure.cause.entryError == .noMatch(entry))
         #expect(try await app.router.open(.link("shop://orders/7")).instructions.count == 3)
     }
 

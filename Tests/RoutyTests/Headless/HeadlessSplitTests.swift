@@ -140,4 +140,18 @@ struct SplitCase: Sendable, CustomTestStringConvertible {
         #expect(recorder.userEvents == test.userEvents)
         #expect(app.violations == [])
     }
+
+    @Test func theSplitReadsThroughSplitContainerAsTheUIKitOneDoes() async throws {
+        let app = try MailApp()
+        try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42)])
+        #expect(
+            splitReading(app.split)
+                == "regular: mail | mailbox(inbox) | message(42); entered mailbox(inbox), message(42)")
+
+        app.split.collapse()
+
+        #expect(
+            splitReading(app.split)
+                == "compact: mail > mailbox(inbox) > message(42) | - | -; entered mailbox(inbox), message(42)")
+    }
 }

@@ -192,7 +192,7 @@ import Testing
         #expect(log.asked == ["unsaved-changes: close(cart) from app"])
         // A close navigates to no context: the rejection names none.
         #expect(
-            result.mapError(\.error)
+            result.mapError(\.cause)
                 == .failure(rejected(by: "unsaved-changes", [], reason: "the cart has unsaved changes")))
         #expect(shop.path == "app > home > cart")
     }

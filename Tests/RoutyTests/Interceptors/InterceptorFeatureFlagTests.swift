@@ -105,7 +105,7 @@ import Testing
         let after = await shop.router.result(of: .navigate(to: [.cart]))
 
         #expect(
-            before.mapError(\.error)
+            before.mapError(\.cause)
                 == .failure(rejected(by: "feature-flags", [.cart], reason: "cart is turned off and has no fallback")))
         #expect(after.map(\.instructions) == .success([.enter(.cart)]))
     }
@@ -144,7 +144,7 @@ import Testing
 
         if flagsFirst {
             // The flag decides first: no login for a screen that cannot be shown anyway.
-            #expect(first.mapError(\.error) == .failure(turnedOff))
+            #expect(first.mapError(\.cause) == .failure(turnedOff))
             #expect(shop.router.pendingRequest == nil)
             #expect(shop.path == "app > home")
         } else {
@@ -153,7 +153,7 @@ import Testing
             isSignedIn = true
             _ = try await shop.router.result(of: .close(.login)).get()
             let resumed = await shop.router.result(of: .resumePending)
-            #expect(resumed.mapError(\.error) == .failure(turnedOff))
+            #expect(resumed.mapError(\.cause) == .failure(turnedOff))
             #expect(shop.router.pendingRequest == nil)
             #expect(shop.path == "app > home")
         }

@@ -191,7 +191,7 @@ import Testing
 
         let result = await wall.shop.router.result(of: order)
 
-        #expect(result.mapError(\.error) == .failure(.noElement(.cart)))
+        #expect(result.mapError(\.cause) == .failure(.noElement(.cart)))
         #expect(wall.shop.router.pendingRequest == Self.orders)
         #expect(wall.shop.path == "app > home")
     }

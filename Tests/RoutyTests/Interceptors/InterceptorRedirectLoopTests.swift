@@ -69,7 +69,7 @@ import Testing
 
         await yieldUntil("the request ends") { log.completed == ["ping"] }
         let error = NavigationError<Screen>.tooManyRedirects(Array(repeating: "ping", count: Self.limit + 1))
-        #expect(log.result("ping")?.mapError(\.error) == .failure(error))
+        #expect(log.result("ping")?.mapError(\.cause) == .failure(error))
         #expect(
             error.description
                 == "The request was redirected 9 times (ping -> ping -> ping -> ping -> ping -> ping -> ping -> ping -> ping); "
@@ -90,7 +90,7 @@ import Testing
         let result = await shop.router.result(of: .navigate(to: [.cart]))
 
         let chain = ["ping", "pong", "ping", "pong", "ping", "pong", "ping", "pong", "ping"]
-        #expect(result.mapError(\.error) == .failure(.tooManyRedirects(chain)))
+        #expect(result.mapError(\.cause) == .failure(.tooManyRedirects(chain)))
         #expect(shop.path == "app > home")
     }
 
@@ -103,7 +103,7 @@ import Testing
         let result = await shop.router.result(of: .navigate(to: [.orders]))
 
         #expect(
-            result.mapError(\.error) == .failure(.tooManyRedirects(Array(repeating: "sign-in", count: Self.limit + 1))))
+            result.mapError(\.cause) == .failure(.tooManyRedirects(Array(repeating: "sign-in", count: Self.limit + 1))))
         #expect(shop.router.pendingRequest == nil)
         #expect(shop.path == "app > home")
     }
@@ -119,7 +119,7 @@ import Testing
         let result = await shop.router.result(of: .navigate(to: [.cart]))
 
         let chain = Array(repeating: "feature-flags", count: Self.limit + 1)
-        #expect(result.mapError(\.error) == .failure(.tooManyRedirects(chain)))
+        #expect(result.mapError(\.cause) == .failure(.tooManyRedirects(chain)))
         #expect(shop.path == "app > home")
     }
 
@@ -139,7 +139,7 @@ import Testing
         await yieldUntil("both requests end") { log.completions.count == 2 }
         #expect(log.completed == ["loop", "next"])
         let loop = NavigationError<Screen>.tooManyRedirects(Array(repeating: "ping", count: Self.limit + 1))
-        #expect(log.result("loop")?.mapError(\.error) == .failure(loop))
+        #expect(log.result("loop")?.mapError(\.cause) == .failure(loop))
         #expect(log.result("next").map(InterceptionLog.outcome) == "switchTo(catalog), enter(product(42))")
         #expect(shop.path == "app > catalog > product(42)")
     }

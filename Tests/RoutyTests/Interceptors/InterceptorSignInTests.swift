@@ -241,7 +241,7 @@ import Testing
             Issue.record("login was shown: \(result)")
             return
         }
-        #expect(failure.error == .noElement(.login))
+        #expect(failure.cause == .noElement(.login))
         #expect(failure.report.redirectedBy == ["sign-in"] && failure.report.pendingRequest == nil)
         #expect(app.router.pendingRequest == nil)
         // A sign-in from elsewhere later does not jump to a destination the user never saw a login for.

@@ -24,7 +24,7 @@ import Testing
             Issue.record("closing a cart that is not shown succeeded")
         } catch {
             // `error` is a NavigationFailure<Screen>: typed throws, no cast.
-            #expect(error.error == .notShown(.cart))
+            #expect(error.cause == .notShown(.cart))
             #expect(error.stepIndex == 0)
         }
         #expect(shop.path == "app > catalog > category(shoes)")

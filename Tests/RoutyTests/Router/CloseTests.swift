@@ -66,7 +66,7 @@ import Testing
 
         let result = await shop.router.result(of: .close(.article(7)))
 
-        #expect(result.failure?.error == .inUnselectedTab(.article(7), tab: .home))
+        #expect(result.failure?.cause == .inUnselectedTab(.article(7), tab: .home))
         #expect(shop.element(.article(7)) != nil)
         #expect(shop.path == "app > catalog")
     }
@@ -77,7 +77,7 @@ import Testing
 
         let result = await shop.router.result(of: .close(.product(43)))
 
-        #expect(result.failure?.error == .notShown(.product(43)))
+        #expect(result.failure?.cause == .notShown(.product(43)))
         #expect(shop.path == "app > catalog > product(42)")
     }
 
@@ -103,7 +103,7 @@ import Testing
 
         let result = await shop.router.result(of: .close(.app))
 
-        #expect(result.failure?.error == .cannotClose(.app))
+        #expect(result.failure?.cause == .cannotClose(.app))
         #expect(shop.tree.description == before)
         #expect(shop.window.root === shop.tabs)
     }

@@ -16,7 +16,7 @@ import Testing
         let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(1)]))
 
         #expect(result.failure == NavigationFailure(.noElement(.product(1)), stepIndex: 0, report: .init()))
-        #expect(result.failure?.error.description == "The factory made no element for product(1).")
+        #expect(result.failure?.cause.description == "The factory made no element for product(1).")
         #expect(shop.tree.description == before)
         #expect(shop.alive.isEmpty, "the category made before the product was refused is released")
         #expect(shop.violations == [])
@@ -30,7 +30,7 @@ import Testing
 
         #expect(result.failure == NavigationFailure(.unregisteredType(.orders), stepIndex: 0, report: .init()))
         #expect(
-            result.failure?.error.description
+            result.failure?.cause.description
                 == "No element factory is registered for 'orders'; register one for it."
         )
         #expect(shop.tree.description == before)
@@ -59,7 +59,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
 
-        #expect(result.failure?.error == .leaveRefused(product.context))
+        #expect(result.failure?.cause == .leaveRefused(product.context))
         #expect(result.failure?.stepIndex == 0)
         #expect(result.failure?.report == NavigationReport())
         #expect(shop.tree.description == before, "not even the switch to the catalog ran")
@@ -75,7 +75,7 @@ import Testing
 
         let result = await shop.router.result(of: .close(.category("shoes")))
 
-        #expect(result.failure?.error == .leaveRefused(product.context))
+        #expect(result.failure?.cause == .leaveRefused(product.context))
         #expect(shop.path == "app > catalog > category(shoes) > product(42)")
 
         product.refusesLeave = false
@@ -91,7 +91,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.category("shoes")]))
 
-        #expect(result.failure?.error == .instructionFailed(.leave(product.context), executed: [.leave(.cart)]))
+        #expect(result.failure?.cause == .instructionFailed(.leave(product.context), executed: [.leave(.cart)]))
         #expect(result.failure?.stepIndex == 0)
         #expect(result.failure?.report.instructions == [.leave(.cart)])
         #expect(shop.path == "app > catalog > category(shoes) > product(42)")
@@ -108,7 +108,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
 
-        #expect(result.failure?.error == .instructionFailed(.switchTo(.catalog), executed: []))
+        #expect(result.failure?.cause == .instructionFailed(.switchTo(.catalog), executed: []))
         #expect(result.failure?.report.instructions == [])
         #expect(shop.path == "app > home")
         #expect(shop.alive.isEmpty)
@@ -121,7 +121,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(42)]))
 
-        #expect(result.failure?.error == .presentFailed(.category("shoes")))
+        #expect(result.failure?.cause == .presentFailed(.category("shoes")))
         #expect(result.failure?.stepIndex == 0)
         #expect(result.failure?.report.instructions == [.switchTo(.catalog)])
         #expect(result.failure?.report.reused == [.catalog])
@@ -140,7 +140,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(42)]))
 
-        #expect(result.failure?.error == .presentFailed(.product(42)))
+        #expect(result.failure?.cause == .presentFailed(.product(42)))
         #expect(result.failure?.report.instructions == [.switchTo(.catalog), .enter(.category("shoes"))])
         #expect(shop.path == "app > catalog > category(shoes)")
         #expect(shop.alive.map(\.context) == [.category("shoes")])
@@ -155,7 +155,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.category("shoes"), .cart, .product(1)]))
 
-        #expect(result.failure?.error == .cannotPresent(.product(1), .push))
+        #expect(result.failure?.cause == .cannotPresent(.product(1), .push))
         #expect(result.failure?.report.instructions == [.enter(.cart)])
         #expect(shop.path == "app > catalog > category(shoes) > cart")
         #expect(shop.violations == [])
@@ -168,7 +168,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.cart, .product(1)]))
 
-        #expect(result.failure?.error == .cannotPresent(.product(1), .push))
+        #expect(result.failure?.cause == .cannotPresent(.product(1), .push))
         #expect(result.failure?.report == NavigationReport())
         #expect(shop.tree.description == before)
     }

@@ -52,8 +52,8 @@ import Testing
 
         let result = await shop.router.result(of: mistake.request)
 
-        #expect(result.failure?.error == mistake.error)
-        #expect(result.failure?.error.description == mistake.message)
+        #expect(result.failure?.cause == mistake.error)
+        #expect(result.failure?.cause.description == mistake.message)
         #expect(shop.path == "app > catalog > cart")
         #expect(shop.violations == [])
     }

@@ -49,7 +49,7 @@ import Testing
             ]))
 
         let failure = try #require(result.failure)
-        #expect(failure.error == .notShown(.cart))
+        #expect(failure.cause == .notShown(.cart))
         #expect(failure.stepIndex == 1)
         #expect(failure.report.instructions == [.switchTo(.catalog), .enter(.category("shoes"))])
         #expect(
@@ -85,7 +85,7 @@ import Testing
 
         let result = await shop.router.result(of: NavigationRequest([.navigate(to: [.profile]), .navigate(to: [])]))
 
-        #expect(result.failure?.error == .emptyRequest)
+        #expect(result.failure?.cause == .emptyRequest)
         #expect(result.failure?.stepIndex == 1)
         #expect(result.failure?.report.instructions == [.switchTo(.profile)])
     }

@@ -45,7 +45,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.home, .category("shoes")]))
 
-        #expect(result.failure?.error == .notReachable([.app, .home, .category("shoes")]))
+        #expect(result.failure?.cause == .notReachable([.app, .home, .category("shoes")]))
         #expect(result.failure?.report.instructions == [])
         #expect(shop.tree.description == before)
         #expect(throws: NavigationFailure<Screen>(.notReachable([.app, .home]))) {
@@ -62,8 +62,8 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.home, .category("shoes")]))
 
-        #expect(result.failure?.error == .staleElement(RoutingEntry(identifier: "article(7)")))
-        #expect(result.failure?.error.description.hasPrefix("article(7) is stale") == true)
+        #expect(result.failure?.cause == .staleElement(RoutingEntry(identifier: "article(7)")))
+        #expect(result.failure?.cause.description.hasPrefix("article(7) is stale") == true)
     }
 
     @Test func aLeaveThatDoesNotTellTheTreeIsNamedByItsContext() async throws {
@@ -74,7 +74,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.home]))
 
-        #expect(result.failure?.error == .treeNotUpdated(.leave(.article(7)), executed: []))
+        #expect(result.failure?.cause == .treeNotUpdated(.leave(.article(7)), executed: []))
         #expect(shop.path == "app > home > article(7)")
 
         own.forgetsToTellTheTree = false
@@ -90,9 +90,9 @@ import Testing
         let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
 
         #expect(
-            result.failure?.error == .instructionFailed(.leave(.product(42)), executed: [.switchTo(.catalog)]))
+            result.failure?.cause == .instructionFailed(.leave(.product(42)), executed: [.switchTo(.catalog)]))
         #expect(
-            result.failure?.error.description
+            result.failure?.cause.description
                 == "leave(product(42)) failed after 1 executed instruction(s): switchTo(catalog).")
     }
 
@@ -100,7 +100,7 @@ import Testing
         let tree = RoutingTree()
         let router = NavigationRouter(tree: tree, factory: NavigationElementRegistry<Screen>())
 
-        #expect(await router.result(of: .goBack).failure?.error == .noRoot)
+        #expect(await router.result(of: .goBack).failure?.cause == .noRoot)
     }
 
     @Test func aWindowWhoseRootTheTreeNoLongerHoldsSaysSo() throws {

@@ -102,9 +102,9 @@ import Testing
 
         #expect(recorder.order == ["push", "refused", "replanned forever", "home"])
         #expect(recorder.result("push")?.summary == "enter(product(2))")
-        #expect(recorder.result("refused")?.failure?.error == .leaveRefused(shoes.context))
+        #expect(recorder.result("refused")?.failure?.cause == .leaveRefused(shoes.context))
         let replanned = recorder.result("replanned forever")
-        guard case .didNotConverge = replanned?.failure?.error else {
+        guard case .didNotConverge = replanned?.failure?.cause else {
             Issue.record("expected didNotConverge, got \(String(describing: replanned))")
             return
         }

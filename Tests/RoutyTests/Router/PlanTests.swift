@@ -64,7 +64,7 @@ import Testing
             let planned = shop.router.planResult(NavigationRequest([step]))
             #expect(shop.tree.description == before)
             let result = await shop.router.result(of: NavigationRequest([step]))
-            #expect(planned.failure?.error == result.failure?.error, "\(step)")
+            #expect(planned.failure?.cause == result.failure?.cause, "\(step)")
             #expect(planned.failure?.stepIndex == result.failure?.stepIndex, "\(step)")
             #expect(result.failure?.report.instructions == [], "\(step)")
             #expect(shop.tree.description == before, "\(step)")
@@ -91,10 +91,10 @@ import Testing
     @Test func theDryRunNamesTheErrors() async throws {
         let shop = try TestShop()
 
-        #expect(shop.router.planResult(.close(.home)).failure?.error == .cannotClose(.home))
-        #expect(shop.router.planResult(.close(.product(1))).failure?.error == .notShown(.product(1)))
-        #expect(shop.router.planResult(.navigate(to: [])).failure?.error == .emptyRequest)
-        #expect(shop.router.planResult(NavigationRequest([])).failure?.error == .emptyRequest)
+        #expect(shop.router.planResult(.close(.home)).failure?.cause == .cannotClose(.home))
+        #expect(shop.router.planResult(.close(.product(1))).failure?.cause == .notShown(.product(1)))
+        #expect(shop.router.planResult(.navigate(to: [])).failure?.cause == .emptyRequest)
+        #expect(shop.router.planResult(NavigationRequest([])).failure?.cause == .emptyRequest)
     }
 
     @Test func theDryRunOfWhatIsShownIsEmpty() async throws {

@@ -19,8 +19,8 @@ import Testing
 
         #expect(recorder.order == ["success", "failure", "not shown"])
         #expect(recorder.result("success")?.report != nil)
-        #expect(recorder.result("failure")?.failure?.error == .noElement(.order(1)))
-        #expect(recorder.result("not shown")?.failure?.error == .notShown(.cart))
+        #expect(recorder.result("failure")?.failure?.cause == .noElement(.order(1)))
+        #expect(recorder.result("not shown")?.failure?.cause == .notShown(.cart))
         #expect(shop.router.isRunning == false)
         #expect(shop.router.pendingCount == 0)
     }
@@ -159,8 +159,8 @@ import Testing
 
         #expect(recorder.order == ["running", "replaced 1", "replaced 2", "newest"])
         #expect(recorder.result("running")?.summary == "switchTo(catalog)")
-        #expect(recorder.result("replaced 1")?.failure?.error == .cancelled)
-        #expect(recorder.result("replaced 2")?.failure?.error == .cancelled)
+        #expect(recorder.result("replaced 1")?.failure?.cause == .cancelled)
+        #expect(recorder.result("replaced 2")?.failure?.cause == .cancelled)
         #expect(recorder.result("newest")?.summary == "enter(category(shoes))")
         #expect(shop.path == "app > catalog > category(shoes)")
     }

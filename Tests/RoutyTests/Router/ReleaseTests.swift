@@ -58,7 +58,7 @@ import Testing
 
         let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(42)]))
 
-        #expect(result.failure?.error == .presentFailed(.category("shoes")))
+        #expect(result.failure?.cause == .presentFailed(.category("shoes")))
         #expect(shop.made.count == 2)
         #expect(shop.alive.isEmpty)
     }

@@ -28,7 +28,7 @@ import Testing
         #expect(atLimit.created.count == 998)  // catalog and product(1) are reused
 
         let failure = await shop.router.result(of: .navigate(to: Self.products(1_001))).failure
-        #expect(failure?.error == .tooManyContexts(1_001, limit: 1_000))
+        #expect(failure?.cause == .tooManyContexts(1_001, limit: 1_000))
     }
 
     @Test func aRequestOverTheLimitFailsBeforeAnythingRuns() async throws {
@@ -62,7 +62,7 @@ import Testing
 
         let failure = await shop.router.result(of: request).failure
 
-        #expect(failure?.error == .tooManyContexts(4, limit: 3))
+        #expect(failure?.cause == .tooManyContexts(4, limit: 3))
         #expect(throws: NavigationFailure<Screen>(.tooManyContexts(4, limit: 3))) { try shop.router.plan(request) }
         #expect(shop.path == "app > catalog > product(1)")
 
@@ -83,7 +83,7 @@ import Testing
 
         let failure = await shop.router.result(of: .open(link)).failure
 
-        #expect(failure?.error == .tooManyContexts(11, limit: 10))
+        #expect(failure?.cause == .tooManyContexts(11, limit: 10))
         #expect(shop.path == "app > catalog > product(1)")
 
         shop.router.maximumContextsPerRequest = 11

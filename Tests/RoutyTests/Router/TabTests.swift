@@ -55,7 +55,7 @@ import Testing
         login.refusesLeave = true
 
         let failure = try #require(await shop.router.result(of: .selectTab(.catalog)).failure)
-        #expect(failure.error == .leaveRefused(login.context))
+        #expect(failure.cause == .leaveRefused(login.context))
         #expect(shop.path == "app > profile > orders > login")
         #expect(shop.violations == [])
     }

@@ -326,10 +326,10 @@ import Testing
             try await shop.router.restore(snapshot)
             Issue.record("a snapshot of a newer format was restored")
         } catch {
-            #expect(error.error.snapshotError == .newerFormatVersion(2, supported: 1))
-            #expect(error.error.deeplinkError == nil)
+            #expect(error.cause.snapshotError == .newerFormatVersion(2, supported: 1))
+            #expect(error.cause.deeplinkError == nil)
             #expect(
-                error.error.description
+                error.cause.description
                     == "The snapshot is in format version 2, but this version of Routy reads versions up to 1; "
                     + "update Routy, or restore nothing.")
         }

@@ -57,7 +57,7 @@ import Testing
         #expect(app.path == "app > home")
 
         let result = app.run(.navigate(to: [.help]))
-        #expect(result?.failure?.error == .presentFailed(.help))
+        #expect(result?.failure?.cause == .presentFailed(.help))
         alert.dismiss(animated: false, completion: nil)
         #expect(app.violations == [])
     }

@@ -120,6 +120,20 @@ struct UIKitSplitCase: Sendable, CustomTestStringConvertible {
         #expect(app.userEvents.count == (hidden == 0 ? 0 : 1 + hidden))
     }
 
+    @Test func theSplitReadsThroughSplitContainerAsTheHeadlessOneDoes() throws {
+        let app = try SplitApp()
+        #expect(app.run(.navigate(to: [.mail, .mailbox("inbox"), .message(42)])) != nil)
+        #expect(
+            splitReading(app.split)
+                == "regular: mail | mailbox(inbox) | message(42); entered mailbox(inbox), message(42)")
+
+        app.splitViewController.collapse(proposing: .secondary)
+
+        #expect(
+            splitReading(app.split)
+                == "compact: mail > mailbox(inbox) > message(42) | - | -; entered mailbox(inbox), message(42)")
+    }
+
     @Test func aPushFromTheDetailColumnStaysInItAndTheBackButtonPopsIt() throws {
         let app = try SplitApp()
         #expect(app.run(.navigate(to: [.mail, .mailbox("inbox"), .message(42)])) != nil)

@@ -32,7 +32,7 @@ import Testing
 
     @Test func anUnregisteredTypeAndAMissingViewControllerAreTypedErrors() throws {
         let app = try TestApp()
-        let empty = UIKitElementFactory<Screen, FakePlatform>()
+        let empty = UIKitElementRegistry<Screen, FakePlatform>()
         #expect(throws: NavigationError<Screen>.unregisteredType(.cart)) { try empty.makeElement(for: .cart) }
         #expect(throws: NavigationError<Screen>.unregisteredType(.cart)) { try empty.presentation(for: .cart) }
         app.made.refused = [.product]
@@ -40,13 +40,13 @@ import Testing
             try app.factory.makeElement(for: .product(1))
         }
         let result = app.run(.navigate(to: [.home, .product(1)]))
-        #expect(result?.failure?.error == .noElement(.product(1)))
+        #expect(result?.failure?.cause == .noElement(.product(1)))
         #expect(app.violations == [])
     }
 
     @Test func aViewControllerShowingAnotherContextIsRefused() throws {
         let app = try TestApp()
-        var factory = UIKitElementFactory<Screen, FakePlatform>()
+        var factory = UIKitElementRegistry<Screen, FakePlatform>()
         factory.register(.product) { _ in FakeScreenController(.product(2), ui: app.ui) }
         #expect(throws: NavigationError<Screen>.noElement(.product(1))) { try factory.makeElement(for: .product(1)) }
     }

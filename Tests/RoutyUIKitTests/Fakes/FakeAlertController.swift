@@ -84,7 +84,7 @@ final class FakeAlertController: FakeViewController, PlatformAlertController {
     }
 }
 
-extension FakePlatform: AlertControllerPlatform {
+extension FakePlatform: AlertAdapterPlatform {
     typealias AlertController = FakeAlertController
 
     static func viewController(of alertController: FakeAlertController) -> FakeViewController {

@@ -2,7 +2,7 @@ import Routy
 import RoutyUIKit
 
 /// The fakes, for the adapters: what `UIKitPlatform` is on Apple platforms.
-enum FakePlatform: ViewControllerPlatform {
+enum FakePlatform: AdapterPlatform {
     /// The object a `forwardEvents` call returns, which the adapters keep.
     final class Token {}
 

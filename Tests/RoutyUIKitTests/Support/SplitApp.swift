@@ -20,9 +20,11 @@ final class SplitApp {
 
     init(style: SplitStyle = .tripleColumn, collapsed: Bool = false) throws {
         window = UIKitWindow(fakeWindow, tree: tree)
-        var factory = UIKitElementFactory<Mail, FakePlatform>()
+        var factory = UIKitElementRegistry<Mail, FakePlatform>()
         let ui = ui
-        let maker: UIKitElementFactory<Mail, FakePlatform>.Maker = { FakeViewController(label: $0.description, ui: ui) }
+        let maker: UIKitElementRegistry<Mail, FakePlatform>.Maker = {
+            FakeViewController(label: $0.description, ui: ui)
+        }
         factory.register([.mailbox, .message, .attachment], maker: maker)
         factory.register(.compose, presentation: .modal(.sheet), maker: maker)
         router = NavigationRouter(tree: tree, factory: factory)

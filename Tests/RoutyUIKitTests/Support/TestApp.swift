@@ -24,7 +24,7 @@ final class TestApp {
     let tree = RoutingTree()
     let fakeWindow = FakeWindow()
     let window: UIKitWindow<Screen, FakePlatform>
-    let factory: UIKitElementFactory<Screen, FakePlatform>
+    let factory: UIKitElementRegistry<Screen, FakePlatform>
     let router: NavigationRouter<Screen>
     let made = Made()
     /// Records every event of the router, as `user(leave(product(1)))`, `bypassed(product(1))`, …
@@ -34,14 +34,14 @@ final class TestApp {
     /// router is made.
     init(
         register: (
-            inout UIKitElementFactory<Screen, FakePlatform>, @escaping UIKitElementFactory<Screen, FakePlatform>.Maker
+            inout UIKitElementRegistry<Screen, FakePlatform>, @escaping UIKitElementRegistry<Screen, FakePlatform>.Maker
         )
             -> Void = { _, _ in }
     ) throws {
         window = UIKitWindow(fakeWindow, tree: tree)
-        var factory = UIKitElementFactory<Screen, FakePlatform>()
+        var factory = UIKitElementRegistry<Screen, FakePlatform>()
         let (ui, made) = (ui, made)
-        let maker: UIKitElementFactory<Screen, FakePlatform>.Maker = { context in
+        let maker: UIKitElementRegistry<Screen, FakePlatform>.Maker = { context in
             guard !made.refused.contains(context.type) else { return nil }
             let controller = FakeScreenController(context, ui: ui)
             controller.isUpdatable = [Screen.category, .product, .order].contains(context.type)

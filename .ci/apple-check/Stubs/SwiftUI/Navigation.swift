@@ -1,6 +1,8 @@
 // Navigation stacks, modal presentations and the view modifiers around them. How this file keeps
 // the pages' attributes: see SwiftUI.swift.
 
+import UIKit  // `NSUserActivity`, Foundation's on Apple's platforms, is in the UIKit stand-in
+
 // https://developer.apple.com/documentation/swiftui/navigationstack — iOS 16.0, macOS 13.0,
 // tvOS 16.0, watchOS 9.0, visionOS 1.0
 // `nonisolated struct NavigationStack<Data, Root> where Root : View`
@@ -105,6 +107,18 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:) — iOS 14.0, macOS 11.0
     // `nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View`
     public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+
+    // https://developer.apple.com/documentation/swiftui/view/oncontinueuseractivity(_:perform:) — iOS 14.0,
+    // macOS 11.0
+    // `nonisolated func onContinueUserActivity(_ activityType: String, perform action: @escaping
+    //  (NSUserActivity) -> ()) -> some View`
+    public nonisolated func onContinueUserActivity(
+        _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
+    ) -> some View { self }
+
+    // https://developer.apple.com/documentation/swiftui/view/onappear(perform:) — iOS 13.0
+    // `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
+    public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 }
 
 // https://developer.apple.com/documentation/swiftui/navigationsplitview — iOS 16.0, macOS 13.0,

@@ -95,3 +95,23 @@ extension Bindable where Value: AnyObject {
         fatalError()
     }
 }
+
+// https://developer.apple.com/documentation/swiftui/scenestorage — iOS 14.0, macOS 11.0
+// `@propertyWrapper struct SceneStorage<Value>`, a `DynamicProperty`
+@propertyWrapper
+public struct SceneStorage<Value>: DynamicProperty {
+    // https://developer.apple.com/documentation/swiftui/scenestorage/init(_:)-8ywy1 — iOS 14.0
+    // `init(_ key: String) where Value == Data?`
+    public init(_ key: String) where Value == Data? {}
+
+    // https://developer.apple.com/documentation/swiftui/scenestorage/wrappedvalue
+    // `var wrappedValue: Value { get nonmutating set }`
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+
+    // https://developer.apple.com/documentation/swiftui/scenestorage/projectedvalue
+    // `var projectedValue: Binding<Value> { get }`
+    public var projectedValue: Binding<Value> { fatalError() }
+}

@@ -15,6 +15,10 @@ open class UISceneSession: NSObject {
     // https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.property — iOS 13.0
     // `var role: UISceneSession.Role { get }`
     open var role: Role { Role(rawValue: "") }
+
+    // https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity — iOS 13.0
+    // `var stateRestorationActivity: NSUserActivity? { get }`
+    open var stateRestorationActivity: NSUserActivity? { nil }
 }
 
 // https://developer.apple.com/documentation/uikit/uiscene — iOS 13.0
@@ -28,6 +32,16 @@ open class UIScene: UIResponder {
         // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/urlcontexts — iOS 13.0
         // `var urlContexts: Set<UIOpenURLContext> { get }`
         open var urlContexts: Set<UIOpenURLContext> { [] }
+
+        // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/useractivities — iOS 13.0
+        // `var userActivities: Set<NSUserActivity> { get }`
+        open var userActivities: Set<NSUserActivity> { [] }
+
+        // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/shortcutitem — iOS 13.0,
+        // not tvOS
+        // `var shortcutItem: UIApplicationShortcutItem? { get }`
+        @available(tvOS, unavailable)
+        open var shortcutItem: UIApplicationShortcutItem? { nil }
     }
 }
 
@@ -78,6 +92,14 @@ public protocol UISceneDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:) — iOS 13.0
     // `optional func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)`
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:) — iOS 13.0
+    // `optional func scene(_ scene: UIScene, continue userActivity: NSUserActivity)`
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:) — iOS 13.0
+    // `optional func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?`
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
 extension UISceneDelegate {
@@ -90,6 +112,12 @@ extension UISceneDelegate {
 
     @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+
+    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+
+    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
 }
 
 // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate — iOS 13.0
@@ -99,6 +127,15 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
     // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window — iOS 13.0
     // `optional var window: UIWindow? { get set }`
     var window: UIWindow? { get set }
+
+    // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:performactionfor:completionhandler:)
+    // — iOS 13.0, not tvOS
+    // `optional func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem:
+    //  UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)`
+    @available(tvOS, unavailable)
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
@@ -107,4 +144,61 @@ extension UIWindowSceneDelegate {
         get { nil }
         set {}
     }
+
+    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    @available(tvOS, unavailable)
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {}
 }
+
+// https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem — iOS 9.0, not tvOS
+// `class UIApplicationShortcutItem` (not main-actor isolated)
+@available(tvOS, unavailable)
+open class UIApplicationShortcutItem: NSObject {
+    // https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem/type — iOS 9.0
+    // `var type: String { get }`
+    open var type: String { "" }
+
+    // https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem/userinfo — iOS 9.0
+    // `var userInfo: [String : any NSSecureCoding]? { get }`
+    open var userInfo: [String: any NSSecureCoding]? { nil }
+}
+
+// Foundation's, which UIKit re-exports: Linux's Foundation has no `NSUserActivity`.
+// https://developer.apple.com/documentation/foundation/nsuseractivity — iOS 8.0
+// `class NSUserActivity : NSObject`
+open class NSUserActivity: NSObject {
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/init(activitytype:) — iOS 8.0
+    // `init(activityType: String)`
+    public init(activityType: String) { super.init() }
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/activitytype — iOS 8.0
+    // `var activityType: String { get }`
+    open var activityType: String { "" }
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/title — iOS 8.0
+    // `var title: String? { get set }`
+    open var title: String?
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo — iOS 8.0
+    // `var userInfo: [AnyHashable : Any]? { get set }`
+    open var userInfo: [AnyHashable: Any]?
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl — iOS 8.0
+    // `var webpageURL: URL? { get set }`
+    open var webpageURL: URL?
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforhandoff — iOS 9.0
+    // `var isEligibleForHandoff: Bool { get set }`
+    open var isEligibleForHandoff: Bool = true
+
+    // https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforsearch — iOS 9.0
+    // `var isEligibleForSearch: Bool { get set }`
+    open var isEligibleForSearch: Bool = false
+}
+
+// https://developer.apple.com/documentation/foundation/nsuseractivitytypebrowsingweb — iOS 8.0
+// `let NSUserActivityTypeBrowsingWeb: String`
+public let NSUserActivityTypeBrowsingWeb: String = ""

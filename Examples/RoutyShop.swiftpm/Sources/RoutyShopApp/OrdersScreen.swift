@@ -44,7 +44,7 @@ final class OrdersViewController: UIViewController {
         label.text = context.description
         let session = session
         let buttons = context.type.exampleLinks.prefix(1).map { link in
-            UIButton(primaryAction: UIAction(title: link.title) { _ in session.open(link.link) })
+            UIButton(primaryAction: UIAction(title: link.title) { _ in session.open(link.address) })
         }
         let stack = UIStackView(arrangedSubviews: [label] + buttons)
         stack.axis = .vertical

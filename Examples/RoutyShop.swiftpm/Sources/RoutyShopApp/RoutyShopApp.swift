@@ -1,18 +1,34 @@
+import CoreSpotlight
 import RoutySwiftUI
 import Shop
 import SwiftUI
+import UIKit
 
-/// The shop: three tabs, each a navigation stack, and the modals over them, all bound to the
-/// models of ``ShopNavigation``; `shop://` links opened from outside go through the router.
+/// The shop: in each window, three tabs, each a navigation stack, and the modals over them, all
+/// bound to the models of the window's own ``ShopNavigation``.
 @main
 struct RoutyShopApp: App {
-    @State private var navigation = ShopNavigation()
-
     var body: some Scene {
         WindowGroup {
-            ShopRootView(navigation: navigation)
-                .onOpenURL { url in navigation.session.open(url.absoluteString) }
+            ShopWindow()
         }
+    }
+}
+
+/// One window of the shop, with its own router and tree: it comes back where it was from the
+/// scene's storage, and the links and activities the system delivers to it go through its router.
+struct ShopWindow: View {
+    @State private var navigation = ShopNavigation()
+    @SceneStorage("navigation") private var restoration: Data?
+
+    var body: some View {
+        ShopRootView(navigation: navigation)
+            .onAppear {
+                navigation.start(restoring: restoration) { restoration = $0 }
+            }
+            .onOpenURL { url in navigation.session.open(url.absoluteString) }
+            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { navigation.open($0) }
+            .onContinueUserActivity(CSSearchableItemActionType) { navigation.open($0) }
     }
 }
 
@@ -65,7 +81,7 @@ struct ShopScreenView: View {
             // three links (ShopSessionTests checks it).
             ForEach(0..<3) { index in
                 if index < links.count {
-                    Button(links[index].title) { navigation.session.open(links[index].link) }
+                    Button(links[index].title) { navigation.session.open(links[index].address) }
                 }
             }
         }

@@ -1,5 +1,7 @@
 import RoutySwiftUI
+import RoutyUIKit
 import Shop
+import UIKit
 
 /// The SwiftUI shop's navigation: the Playground shop's screens, `shop://` links and session
 /// (sign-in wall, saving and restoring; from its `Shop` module), shown by RoutySwiftUI's models
@@ -26,6 +28,37 @@ final class ShopNavigation {
         factory.register(.orders) { SwiftUIScreen($0) }
         session = ShopSession(
             router: NavigationRouter(tree: tree, factory: factory, deeplinks: ShopApp.makeDeeplinks()))
-        Task { await self.session.restore() }
+    }
+
+    private var started = false
+
+    /// Shows the window where `restoration` (the scene's storage) says it was, or else where the
+    /// app was last saved, and hands `save` what the window shows after each change, for the
+    /// scene's storage. Only the first call does anything: SwiftUI may show a window's view again.
+    func start(restoring restoration: Data?, save: @escaping (Data?) -> Void) {
+        guard !started else { return }
+        started = true
+        let session = session
+        _ = session.router.addObserver { event in
+            switch event {
+            case .requestEnded, .userNavigated: save(session.restorationData())
+            default: break
+            }
+        }
+        Task {
+            if let restoration {
+                await session.restore(from: restoration)
+            } else {
+                await session.restore()
+            }
+        }
+    }
+
+    /// Opens what an activity the window continues stands for: a universal link, a Handoff
+    /// activity, a Spotlight result.
+    func open(_ activity: NSUserActivity) {
+        guard let entry = NavigationEntry(activity) else { return }
+        let session = session
+        Task { await session.open(entry) }
     }
 }

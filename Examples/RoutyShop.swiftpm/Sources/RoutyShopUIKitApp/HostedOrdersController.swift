@@ -29,7 +29,7 @@ struct OrdersView: View {
         VStack(spacing: 16) {
             Text(context.description)
             if let link = context.type.exampleLinks.first {
-                Button(link.title) { session.open(link.link) }
+                Button(link.title) { session.open(link.address) }
             }
         }
     }

@@ -13,12 +13,14 @@ final class UIKitShop {
     let session: ShopSession
     private let root: UIKitAppWindow<ShopScreen>
 
-    init(window: UIWindow) {
+    /// Shows the shop in a window, where `restoration` (``ShopSession/restorationData()`` of the
+    /// scene's last session) says it was, or else where the app was last saved.
+    init(window: UIWindow, restoration: Data? = nil) {
         root = UIKitWindow(window, tree: tree)
         let session = ShopSession(
             router: NavigationRouter(
                 tree: tree, factory: NavigationElementRegistry<ShopScreen>(), deeplinks: ShopApp.makeDeeplinks()))
-        var factory = UIKitAppElementFactory<ShopScreen>()
+        var factory = UIKitAppElementRegistry<ShopScreen>()
         factory.register([.home, .catalog, .profile, .article, .category, .product, .order]) {
             ShopViewController($0, session: session)
         }
@@ -34,7 +36,13 @@ final class UIKitShop {
         session.router.factory = factory
         self.session = session
         try? root.show(factory.element(for: ShopContext(.app)))  // a new window: it cannot fail
-        Task { await session.restore() }
+        Task {
+            if let restoration {
+                await session.restore(from: restoration)
+            } else {
+                await session.restore()
+            }
+        }
     }
 }
 
@@ -58,7 +66,7 @@ final class ShopViewController: UIViewController, ContextViewController {
         label.text = context.description
         let session = session
         var buttons = context.type.exampleLinks.map { link in
-            UIButton(primaryAction: UIAction(title: link.title) { _ in session.open(link.link) })
+            UIButton(primaryAction: UIAction(title: link.title) { _ in session.open(link.address) })
         }
         if context.type == .login {
             buttons.append(UIButton(primaryAction: UIAction(title: "Sign in") { _ in Task { await session.signIn() } }))

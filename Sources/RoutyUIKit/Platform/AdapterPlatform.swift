@@ -1,14 +1,18 @@
 import Routy
 
-/// The UIKit types the adapters work with, and the few things that are not a member of one of
-/// them: an upcast the type system cannot state, two initializers, two styles, the transition
-/// coordinator's completion and the delegate proxies.
+/// The platform the adapters run on: the UIKit types they work with, and the few things that are
+/// not a member of one of them — an upcast the type system cannot state, two initializers, two
+/// styles, the transition coordinator's completion and the delegate proxies.
+///
+/// Each UIKit type it names stands behind a protocol of that type's members:
+/// ``PlatformViewController``, ``PlatformNavigationController``, ``PlatformTabBarController``,
+/// ``PlatformWindow``.
 ///
 /// `UIKitPlatform` (Apple platforms only, `AppleOnly/UIKitPlatform.swift`) implements each
 /// requirement in one line; the tests implement it with fakes. Everything the adapters decide
 /// is in code written against this protocol, which compiles and is tested everywhere.
 @MainActor
-public protocol ViewControllerPlatform {
+public protocol AdapterPlatform {
     /// `UIViewController`.
     associatedtype ViewController: PlatformViewController where ViewController.ViewControllerType == ViewController
     /// `UINavigationController`.
@@ -116,7 +120,7 @@ public protocol ViewControllerPlatform {
     ) -> AnyObject?
 }
 
-extension ViewControllerPlatform {
+extension AdapterPlatform {
     /// ``fullScreenStyle`` for `.fullScreen`, `nil` for
     /// `.automatic`, ``sheetStyle`` for the others.
     public static func modalPresentationStyle(

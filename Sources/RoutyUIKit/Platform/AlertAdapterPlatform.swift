@@ -1,12 +1,12 @@
 import Routy
 
-/// The platform of ``UIKitAlert``: a ``ViewControllerPlatform`` that can also make UIKit's alert
+/// The platform of ``UIKitAlert``: an ``AdapterPlatform`` that can also make UIKit's alert
 /// controllers and their actions.
 ///
 /// `UIKitPlatform` implements each requirement in one line (Apple platforms only,
 /// `AppleOnly/UIKitPlatform+Alerts.swift`); the tests implement it with fakes.
 @MainActor
-public protocol AlertControllerPlatform: ViewControllerPlatform {
+public protocol AlertAdapterPlatform: AdapterPlatform {
     /// `UIAlertController`.
     associatedtype AlertController: PlatformAlertController
 

@@ -1,13 +1,14 @@
 import Routy
 
-/// Makes the elements of a UIKit app: each context type has a maker of view controllers and a
-/// way to be shown, and the factory wraps what the maker returns in its element.
+/// A factory that asks the maker of view controllers registered for each context type, and wraps
+/// what the maker returns in the element that shows it the way the type is shown: the registry of
+/// a UIKit app, as `NavigationElementRegistry` is of any other.
 ///
-/// On UIKit's classes an app writes it `UIKitAppElementFactory<Screen>`, which is
-/// `UIKitElementFactory<Screen, UIKitPlatform>`:
+/// On UIKit's classes an app writes it `UIKitAppElementRegistry<Screen>`, which is
+/// `UIKitElementRegistry<Screen, UIKitPlatform>`:
 ///
 /// ```swift
-/// var factory = UIKitAppElementFactory<Screen>()
+/// var factory = UIKitAppElementRegistry<Screen>()
 /// factory.register(.home) { _ in HomeViewController() }
 /// factory.register(.product) { context in ProductViewController(context) }
 /// factory.register(.cart, presentation: .modal(.sheet, inNavigationStack: true)) { _ in CartViewController() }
@@ -21,7 +22,7 @@ import Routy
 /// - ``UIKitPresentation/root``: a ``UIKitStack`` in a new navigation controller, the window's root.
 /// - ``registerTabs(_:tabs:selectedIndex:)``: ``UIKitTabs`` of stacks, the window's root.
 @MainActor
-public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: ViewControllerPlatform>:
+public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
     NavigationElementFactory
 {
     /// Makes the view controller that shows a context, or returns `nil` when it cannot.
@@ -37,7 +38,7 @@ public struct UIKitElementFactory<ContextType: Hashable & Sendable, Platform: Vi
     private var registrations: [ContextType: Registration] = [:]
     private var transitions: [ContextType: UIKitTransition<Platform>] = [:]
 
-    /// Creates an empty factory.
+    /// Creates an empty registry.
     public init() {}
 
     /// Registers the maker of view controllers for a context type, replacing any earlier one.
