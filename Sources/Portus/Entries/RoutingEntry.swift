@@ -231,11 +231,9 @@ public struct RoutingEntry: Sendable {
     /// the routable itself is not touched.
     var isRoutableAlive: Bool { reference?.object != nil }
 
-    /// The routable as the protocol a leave needs, if it is alive and adopts it.
-    @MainActor var leavable: (any Leavable)? {
-        guard capabilities.contains(.leavable) else { return nil }
-        return reference?.object as? any Leavable
-    }
+    /// The routable as the protocol a leave needs, if it is alive and adopts it; cast once, when
+    /// the entry was given its routable.
+    @MainActor var leavable: (any Leavable)? { reference?.leavable }
 }
 
 extension RoutingEntry {
@@ -248,11 +246,10 @@ extension RoutingEntry {
         static let leavable = Capabilities(rawValue: 1 << 1)
         static let switchable = Capabilities(rawValue: 1 << 2)
 
-        /// What `routable` can do; empty for none.
-        init(of routable: (any Routable)?) {
-            var capabilities: Capabilities = []
+        /// What `routable` can do, given whether it is `Leavable`; empty for none.
+        init(of routable: (any Routable)?, isLeavable: Bool) {
+            var capabilities: Capabilities = isLeavable ? .leavable : []
             if routable is any Enterable { capabilities.insert(.enterable) }
-            if routable is any Leavable { capabilities.insert(.leavable) }
             if routable is any Switchable { capabilities.insert(.switchable) }
             self = capabilities
         }
@@ -295,12 +292,16 @@ private final class EntryReference: Sendable {
     let keyHash: Int
     /// What ``object`` can do.
     let capabilities: RoutingEntry.Capabilities
+    /// ``object`` as a `Leavable`, cast once here: the shell asks the leave guards of every plan.
+    weak let leavable: (any Leavable)?
 
     private init(_ object: (any Routable)?, key: (any RoutingKey)?, keyHash: Int) {
         self.object = object
         self.key = key
         self.keyHash = keyHash
-        capabilities = RoutingEntry.Capabilities(of: object)
+        let leavable = object as? any Leavable
+        self.leavable = leavable
+        capabilities = RoutingEntry.Capabilities(of: object, isLeavable: leavable != nil)
     }
 
     /// The reference for an entry with `object` and `key`; `nil` when it has neither.

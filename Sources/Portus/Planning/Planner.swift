@@ -28,31 +28,18 @@ struct Planner {
     /// there are none.
     var presentsFrom = Int.max
 
-    /// What a plan found: the plan or why there is none, and the leave guards to ask.
-    struct Outcome: Sendable {
-        var result: Result<Plan, RoutingError>
-        /// The entries of the leavable nodes the plan leaves — or takes away with a modal it
-        /// leaves — in the order the chunk-by-chunk algorithm asks their guards; when the plan
-        /// failed, those it met before the failure. The first that refuses is the answer.
-        var leaveGuards: [RoutingEntry]
-
-        /// The result once the leave guards were asked, in order: ``RoutingError/leaveRefused(_:)``
-        /// for the first that refuses, else ``result``.
-        @MainActor func checked() -> Result<Plan, RoutingError> {
-            if let refusal = Planner.refusal(among: leaveGuards) { return .failure(refusal) }
-            return result
-        }
-    }
-
     /// The whole plan from the snapshot's active path to `destination`: a pure function of the
     /// two values.
     func plan(_ snapshot: TreeSnapshot, to destination: [RoutingEntry]) -> Outcome {
-        guard !destination.isEmpty else { return Outcome(result: .failure(.emptyDestination), leaveGuards: []) }
+        guard !destination.isEmpty else {
+            return Outcome(
+                plan: Plan(destination: destination), failure: .emptyDestination, leaveGuards: [], snapshot: snapshot)
+        }
         var builder = Builder(
             state: snapshot, destination: destination, keepsBranches: strategy == .keepBranches,
             recordsExpectations: recordsExpectations, presentsFrom: presentsFrom)
-        let result = builder.build()
-        return Outcome(result: result, leaveGuards: builder.leaveGuards)
+        let failure = builder.build()
+        return Outcome(plan: builder.plan, failure: failure, leaveGuards: builder.leaveGuards, snapshot: snapshot)
     }
 
     /// The plan from the tree as it is now, once the leave guards of the nodes it leaves agreed:
@@ -60,18 +47,6 @@ struct Planner {
     @MainActor
     func plan(_ state: TreeState, to destination: [RoutingEntry]) -> Result<Plan, RoutingError> {
         plan(state.snapshot, to: destination).checked()
-    }
-
-    /// Asks the leave guard of each entry, in order: ``RoutingError/leaveRefused(_:)`` for the
-    /// first that refuses, `nil` when all agree (an entry whose routable is gone agrees: the
-    /// executor finds it gone when it runs).
-    @MainActor
-    static func refusal(among guards: [RoutingEntry]) -> RoutingError? {
-        for entry in guards {
-            guard let leavable = entry.leavable else { continue }
-            if !leavable.canLeaveNode(with: entry) { return .leaveRefused(entry) }
-        }
-        return nil
     }
 }
 
@@ -103,8 +78,8 @@ extension Planner {
         var matched = 0
         /// The positions of one chunk's leaves, reused.
         var leavePositions: [Int] = []
-        /// The entries whose leave guards the shell asks, in order (``Outcome/leaveGuards``).
-        var leaveGuards: [RoutingEntry] = []
+        /// The nodes whose leave guards the shell asks, in order (``Outcome/leaveGuards``).
+        var leaveGuards: [PlanNode] = []
 
         init(
             state: TreeSnapshot, destination: [RoutingEntry], keepsBranches: Bool, recordsExpectations: Bool,
@@ -133,44 +108,45 @@ extension Planner {
             }
         }
 
-        mutating func build() -> Result<Plan, RoutingError> {
+        /// Builds ``plan``; `nil` when it leads to the destination, else why it does not.
+        mutating func build() -> RoutingError? {
             // Every chunk either shortens the active path, fixes one more position of the
             // destination, or switches a container on it; the bound of the chunk-by-chunk
             // algorithm is kept, so that the same routes are found unreachable.
             let bound = 4 * (path.count + destination.count) + 8
             for _ in 0..<bound {
-                guard let root = path.first else { return .failure(.emptyTree) }
+                guard let root = path.first else { return .emptyTree }
                 let limit = min(path.count, destination.count)
                 while matched < limit {
                     switch compare(path[matched], at: matched) {
                     case .different: break
-                    case .stale: return .failure(.staleNode(entry(of: path[matched])))
+                    case .stale: return .staleNode(entry(of: path[matched]))
                     case .equal:
                         matched += 1
                         continue
                     }
                     break
                 }
-                if matched == path.count, matched == destination.count { return .success(plan) }
+                if matched == path.count, matched == destination.count { return nil }
                 guard matched > 0 else {
-                    return .failure(.rootMismatch(destination: destination[0], root: entry(of: root)))
+                    return .rootMismatch(destination: destination[0], root: entry(of: root))
                 }
                 if keepsBranches, let (container, child) = switchTarget(at: matched) {
-                    if let error = leaveModalOrSwitch(container: container, child: child) { return .failure(error) }
+                    if let error = leaveModalOrSwitch(container: container, child: child) { return error }
                     continue
                 }
-                if let error = collectLeaves(from: matched) { return .failure(error) }
+                if let error = collectLeaves(from: matched) { return error }
                 if !leavePositions.isEmpty {
                     for position in leavePositions { applyLeave(at: position) }
                 } else if let (container, child) = switchTarget(at: matched) {
-                    if let error = leaveModalOrSwitch(container: container, child: child) { return .failure(error) }
+                    if let error = leaveModalOrSwitch(container: container, child: child) { return error }
                 } else if canEnter(at: matched) {
                     applyEnter(at: matched)
                 } else {
-                    return .failure(.destinationNotReachable)
+                    return .destinationNotReachable
                 }
             }
-            return .failure(.destinationNotReachable)
+            return .destinationNotReachable
         }
 
         // MARK: - Chunks
@@ -201,9 +177,9 @@ extension Planner {
                 guard let id = path[above].liveID, !state.links[id].isManagedByParent, state.isAlive(id),
                     state.capabilities(of: id).contains(.leavable)
                 else { continue }
-                leaveGuards.append(state.entry(of: id))
+                guardLeave(path[above])
             }
-            leaveGuards.append(entry)
+            guardLeave(node)
             keepLeft(entry)
             applyLeave(at: position)
             return nil
@@ -229,10 +205,9 @@ extension Planner {
                     }
                     let routable = routableState(of: node)
                     guard routable.isAlive, routable.capabilities.contains(.leavable) else { continue }
-                    let entry = plan.entry(ofSimulated: simulated)
-                    leaveGuards.append(entry)
+                    guardLeave(node)
                     leavePositions.append(position)
-                    keepLeft(entry)
+                    keepLeft(plan.entry(ofSimulated: simulated))
                     continue
                 }
                 if state.links[id].isManagedByParent { continue }
@@ -242,12 +217,18 @@ extension Planner {
                     if !isAlive, state.links[id].hasBeenAttached { return .staleNode(state.entry(of: id)) }
                     continue
                 }
-                let entry = state.entry(of: id)
-                leaveGuards.append(entry)
+                guardLeave(node)
                 leavePositions.append(position)
-                keepLeft(consume entry)
+                keepLeft(state.entry(of: id))
             }
             return nil
+        }
+
+        /// Lists the leave guard of `node`, for the shell to ask.
+        mutating func guardLeave(_ node: PlanNode) {
+            // Once per plan that leaves anything, rather than growing from one element on.
+            if leaveGuards.capacity == 0 { leaveGuards.reserveCapacity(path.count) }
+            leaveGuards.append(node)
         }
 
         /// Adds a dry run's instruction to leave the node of `entry` (the leaves of a chunk are
@@ -407,7 +388,9 @@ extension Planner {
             return state.links[id].enteredID.map(PlanNode.live)
         }
 
-        /// The active child of the node at `position`, with the plan's changes.
+        /// The active child of the node at `position`, with the plan's changes. Inlined into the
+        /// loop of ``extendPath()``, which otherwise copies the builder for each call.
+        @inline(__always)
         func activeChild(at position: Int) -> PlanNode? {
             let node = path[position]
             guard let id = node.liveID else {

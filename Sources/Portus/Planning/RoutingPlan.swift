@@ -3,21 +3,33 @@
 ///
 /// Planning calls no app code, so a plan made off the main actor cannot know whether a screen
 /// with unsaved changes lets itself be left: it lists the guards to ask, and ``checked()`` asks
-/// them, on the main actor, as a ``Router`` does before it executes anything.
+/// them, on the main actor, as a ``Router`` does before it executes anything. A plan keeps its
+/// snapshot, to name those nodes.
 public struct RoutingPlan: Sendable, Equatable {
+    private let outcome: Planner.Outcome
+
+    init(_ outcome: Planner.Outcome) {
+        self.outcome = outcome
+    }
+
     /// The instructions, in the order a router executes them, or the error that makes the
     /// destination unreachable from the snapshot.
-    public let result: Result<RoutingInstructions, RoutingError>
+    public var result: Result<RoutingInstructions, RoutingError> { outcome.result.map(\.instructions) }
+
     /// The entries of the leavable nodes the instructions leave — or take away with a modal they
     /// leave — in the order the algorithm meets them; when planning failed, those it met before.
-    public let leaveGuards: [RoutingEntry]
+    public var leaveGuards: [RoutingEntry] { outcome.leaveGuardEntries }
 
     /// The result once each leave guard was asked (``Leavable/canLeaveNode(with:)``), in order:
     /// ``RoutingError/leaveRefused(_:)`` for the first that refuses, else ``result``.
     @MainActor
     public func checked() -> Result<RoutingInstructions, RoutingError> {
-        if let refusal = Planner.refusal(among: leaveGuards) { return .failure(refusal) }
-        return result
+        outcome.checked().map(\.instructions)
+    }
+
+    /// Equal results and equal leave guards.
+    public static func == (lhs: RoutingPlan, rhs: RoutingPlan) -> Bool {
+        lhs.result == rhs.result && lhs.leaveGuards == rhs.leaveGuards
     }
 }
 
@@ -33,7 +45,6 @@ extension TreeSnapshot {
         to destination: StaticRoutingDestination,
         strategy: RoutingStrategy = .tearDown
     ) -> RoutingPlan {
-        let outcome = Planner(strategy: strategy, recordsExpectations: false).plan(self, to: destination)
-        return RoutingPlan(result: outcome.result.map(\.instructions), leaveGuards: outcome.leaveGuards)
+        RoutingPlan(Planner(strategy: strategy, recordsExpectations: false).plan(self, to: destination))
     }
 }
