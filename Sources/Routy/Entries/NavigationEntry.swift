@@ -124,6 +124,17 @@ public struct NavigationEntry: Hashable, Sendable {
         Self(.intent, identifier: entityType, payload: ["id": id])
     }
 
+    /// An App Intent's target entity, named by its Swift type without its module or enclosing
+    /// types — `OrderEntity` for `Shop.OrderEntity` — as a table registers it
+    /// (`entries.register(.intent, "OrderEntity")`).
+    ///
+    /// - Parameters:
+    ///   - entityType: The entity's type, such as `OrderEntity.self`.
+    ///   - id: The entity's identifier as text (App Intents' `entityIdentifierString`).
+    public static func intent<Entity>(_ entityType: Entity.Type, id: String) -> Self {
+        intent(String(describing: entityType), id: id)
+    }
+
     /// The source a request that opens this entry has unless the caller says otherwise:
     /// ``NavigationSource/deeplink`` for a link, the source named after the kind for the others
     /// (``NavigationSource/notification``, ``NavigationSource/activity``, …).

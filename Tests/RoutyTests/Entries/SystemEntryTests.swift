@@ -35,6 +35,19 @@ import Testing
             NavigationEntry(activityType: type, userInfo: userInfo, webpageURL: page, names: Self.names) == expected)
     }
 
+    enum Shop {
+        struct OrderEntity {}
+        struct Box<Value> {}
+    }
+
+    /// An intent's target entity is named by its type alone, nested or not, as a table registers it.
+    @Test func anIntentsEntityIsNamedByItsType() {
+        #expect(NavigationEntry.intent(Shop.OrderEntity.self, id: "7") == .intent("OrderEntity", id: "7"))
+        #expect(NavigationEntry.intent(Shop.Box<Int>.self, id: "x").identifier == "Box<Int>")
+        let entry = NavigationEntry.intent(Shop.OrderEntity.self, id: "7")
+        #expect(entry.kind == .intent && entry.source == .intent && entry.payload == ["id": "7"])
+    }
+
     @Test func aSpotlightResultNeedsCoreSpotlightsNames() {
         let withoutSpotlight = NavigationEntry.SystemNames(
             browsingWebActivityType: "browsing", searchableItemActivityType: nil, searchableItemIdentifierKey: nil,
