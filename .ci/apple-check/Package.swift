@@ -42,7 +42,7 @@ let stubSettings: [SwiftSetting] = [
 ]
 
 /// The stand-ins of Apple's frameworks besides UIKit and SwiftUI that our Apple-only code imports.
-let frameworks: [Target.Dependency] = ["CoreSpotlight", "UserNotifications"]
+let frameworks: [Target.Dependency] = ["AppIntents", "CoreSpotlight", "UserNotifications"]
 
 let library: [Target.Dependency] = [
     "Portus", "Routy", "RoutyHeadless", "RoutyUIKit", "RoutySwiftUI", "UIKit", "SwiftUI",
@@ -89,6 +89,7 @@ let package = Package(
     targets: [
         .target(name: "UIKit", path: "Stubs/UIKit", swiftSettings: stubSettings),
         .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Stubs/SwiftUI", swiftSettings: stubSettings),
+        .target(name: "AppIntents", path: "Stubs/AppIntents", swiftSettings: stubSettings),
         .target(name: "CoreSpotlight", path: "Stubs/CoreSpotlight", swiftSettings: stubSettings),
         .target(name: "UserNotifications", path: "Stubs/UserNotifications", swiftSettings: stubSettings),
         .target(name: "Portus", swiftSettings: swiftSettings),

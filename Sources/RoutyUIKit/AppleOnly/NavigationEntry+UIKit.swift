@@ -2,6 +2,7 @@
 // conformances and thin glue, no logic — what each becomes is decided in Routy
 // (`NavigationEntry(activityType:userInfo:webpageURL:names:)` and its siblings), tested on Linux.
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
+    import AppIntents
     import CoreSpotlight
     import Routy
     import UIKit
@@ -48,6 +49,15 @@
         ///   a scene's connection options.
         public init(_ item: UIApplicationShortcutItem) {
             self = .shortcut(item.type, payload: Self.payload(item.userInfo))
+        }
+
+        /// The entry an App Intent that opens an entity stands for: an intent entry of the entity's type
+        /// and its identifier's `entityIdentifierString`, as `NavigationEntry.intent(_:id:)` over a
+        /// type names it.
+        ///
+        /// - Parameter intent: The intent, in its `perform()`.
+        public init<Intent: OpenIntent>(_ intent: Intent) where Intent.Value: AppEntity {
+            self = .intent(Intent.Value.self, id: intent.target.id.entityIdentifierString)
         }
 
         /// The entries a scene is connected with: the links it is opened with, the activities it

@@ -1,10 +1,19 @@
 import RoutyUIKit
 import Shop
 import UIKit
+import UserNotifications
 
-/// The UIKit app: its one kind of scene shows the shop (``SceneDelegate``).
+/// The UIKit app: its one kind of scene shows the shop (``SceneDelegate``); a tapped notification
+/// opens in the window connected last, or in the first one when it launched the app.
 @main
-final class AppDelegate: UIResponder, UIApplicationDelegate {
+final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+    /// User Notifications needs the delegate before the app finishes launching, or the response
+    /// that launched it is lost: the app delegate is made before that.
+    override init() {
+        super.init()
+        UNUserNotificationCenter.current().delegate = self
+    }
+
     func application(
         _ application: UIApplication,
         configurationForConnecting connectingSceneSession: UISceneSession,
@@ -14,6 +23,25 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         configuration.delegateClass = SceneDelegate.self
         return configuration
     }
+
+    /// User Notifications calls this off the main actor; the entry is read there, and opened in the
+    /// session of the window connected last — or kept for the first window when none is yet — and
+    /// the completion called once.
+    nonisolated func userNotificationCenter(
+        _ center: UNUserNotificationCenter,
+        didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+    ) {
+        guard let entry = NavigationEntry(response) else { return completionHandler() }
+        Task { @MainActor in
+            if let shop = SceneDelegate.current?.shop {
+                await shop.session.open(entry)
+            } else {
+                SceneDelegate.pending.append(entry)
+            }
+            completionHandler()
+        }
+    }
 }
 
 /// The window scene: a window whose root the shop's router fills, and every way into it the system
@@ -21,7 +49,12 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 /// results, home-screen quick actions — each opened as a `NavigationEntry` through the router.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    private var shop: UIKitShop?
+    fileprivate var shop: UIKitShop?
+
+    /// The window connected last, where a tapped notification opens, and the entries of those
+    /// tapped before any window was.
+    fileprivate static weak var current: SceneDelegate?
+    fileprivate static var pending: [NavigationEntry] = []
 
     func scene(
         _ scene: UIScene,
@@ -36,7 +69,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
         self.window = window
         // What the scene is launched with: links, activities, a quick action.
-        open(NavigationEntry.entries(connectingWith: connectionOptions))
+        open(NavigationEntry.entries(connectingWith: connectionOptions) + Self.pending)
+        Self.pending = []
+        Self.current = self
     }
 
     /// What this window shows, for the system to hand back when it connects the scene again.
