@@ -353,8 +353,9 @@ extension Planner {
                 let routable = routableState(of: node)
                 return !routable.isAlive || routable.capabilities.contains(capability)
             }
-            // Nodes on the checked prefix are not stale: a node that was given a routable has it.
-            return !state.hasRoutable(id) || state.capabilities(of: id).contains(capability)
+            // A node whose routable is gone, but which the tree never counted as attached, is not
+            // stale (see `compare`): like a node without a routable, it may act.
+            return !state.isAlive(id) || state.capabilities(of: id).contains(capability)
         }
 
         /// Whether the node's routable is alive, and what it can do; read in place.
