@@ -224,9 +224,6 @@ public struct RoutingEntry: Sendable {
     /// routable (see ``EntryReference``).
     var capabilities: Capabilities { reference?.capabilities ?? [] }
 
-    /// Whether the entry was given a routable (alive or not).
-    var hasRoutable: Bool { routableAddress != 0 }
-
     /// Whether the entry's routable is alive: a load of the weak reference, safe on any thread;
     /// the routable itself is not touched.
     var isRoutableAlive: Bool { reference?.object != nil }

@@ -48,9 +48,6 @@ extension TreeNodes {
     /// What the node's routable can do, as its entry records it.
     func capabilities(of id: NodeID) -> RoutingEntry.Capabilities { entries[id].capabilities }
 
-    /// Whether the node's entry was given a routable.
-    func hasRoutable(_ id: NodeID) -> Bool { entries[id].hasRoutable }
-
     /// The node's routable as a `Leavable`, if it is alive and adopts the protocol; read in place.
     @MainActor func leavable(of id: NodeID) -> (any Leavable)? { entries[id].leavable }
 
