@@ -6,7 +6,7 @@ import Routy
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SwiftUITabs: NavigationTabArranging {
     /// The user's customization of the tab view: the binding of `tabViewCustomization(_:)` on a
-    /// `sidebarAdaptable` tab view (on Apple platforms, ``SwiftUITabs/tabViewCustomization`` is the
+    /// `sidebarAdaptable` tab view (on Apple platforms, `tabViewCustomization` is the
     /// same value as SwiftUI's `TabViewCustomization`); `nil`, the default, while the app gives none.
     ///
     /// The container and the sections among its tabs follow it: a tab it hides is hidden (it
