@@ -64,8 +64,9 @@ extension SwiftUITabs: NavigationTabArranging {
                 _ = holder.followCustomization()
             }
         }
-        let shown = tabs.map { $0.context }.filter(named.contains)
-        return shown == order.filter { context in tabs.contains { $0.context == context } }
+        let contexts = tabs.map { $0.context }
+        let present = Set(contexts)
+        return contexts.filter(named.contains) == order.filter(present.contains)
             && tabs.allSatisfy { !named.contains($0.context) || isHidden($0) == hidden.contains($0.context) }
     }
 
@@ -108,8 +109,10 @@ extension SwiftUITabs: NavigationTabArranging {
     ) -> [(SwiftUITabs, TabArrangement<any SwiftUIElement<ContextType>>)] {
         var wanted: [(SwiftUITabs, TabArrangement<any SwiftUIElement<ContextType>>)] = []
         var pending: [(container: SwiftUITabs, sectionID: String?)] = [(self, nil)]
-        while !pending.isEmpty {
-            let (container, sectionID) = pending.removeFirst()
+        var next = 0
+        while next < pending.count {
+            let (container, sectionID) = pending[next]
+            next += 1
             for case let section as SwiftUITabs in container.builderOrder {
                 pending.append((section, container.customizationID(of: section)))
             }
