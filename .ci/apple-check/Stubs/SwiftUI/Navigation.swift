@@ -119,6 +119,19 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/onappear(perform:) — iOS 13.0
     // `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
     public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:) — iOS 13.0
+    // `nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View`
+    public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg — iOS 17.0,
+    // tvOS 17.0
+    // `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+    //  -> some View where V : Equatable`
+    @available(iOS 17.0, tvOS 17.0, *)
+    public nonisolated func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+    ) -> some View { self }
 }
 
 // https://developer.apple.com/documentation/swiftui/navigationsplitview — iOS 16.0, macOS 13.0,

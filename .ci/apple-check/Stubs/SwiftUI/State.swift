@@ -115,3 +115,38 @@ public struct SceneStorage<Value>: DynamicProperty {
     // `var projectedValue: Binding<Value> { get }`
     public var projectedValue: Binding<Value> { fatalError() }
 }
+
+// https://developer.apple.com/documentation/swiftui/environment — iOS 13.0
+// `@frozen @propertyWrapper struct Environment<Value>`, a `DynamicProperty`
+@frozen @propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    // https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf — iOS 13.0
+    // `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+
+    // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue — iOS 13.0
+    // `var wrappedValue: Value { get }`
+    public var wrappedValue: Value { fatalError("a stub: nothing here runs") }
+}
+
+// https://developer.apple.com/documentation/swiftui/environmentvalues — iOS 13.0
+// `struct EnvironmentValues`
+public struct EnvironmentValues {
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase — iOS 14.0
+    // `var scenePhase: ScenePhase { get set }`
+    public var scenePhase: ScenePhase {
+        get { .active }
+        set {}
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/scenephase — iOS 14.0
+// `enum ScenePhase` (not `@frozen`: a `switch` over it needs `@unknown default`), Comparable
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/scenephase/background
+    case background
+    // https://developer.apple.com/documentation/swiftui/scenephase/inactive
+    case inactive
+    // https://developer.apple.com/documentation/swiftui/scenephase/active
+    case active
+}
