@@ -44,6 +44,10 @@
             (tabOf[identifier] as? UITabGroup)?.displayOrderIdentifiers ?? []
         }
 
+        func setDisplayOrderIdentifiers(_ order: [String], ofGroupWithIdentifier identifier: String) {
+            (tabOf[identifier] as? UITabGroup)?.displayOrderIdentifiers = order
+        }
+
         /// A `UITab`, `UITabGroup` or `UISearchTab` for `item`, which the user may hide (and, for a
         /// group, whose tabs they may reorder); groups nest one level.
         private func makeTab(_ item: PlatformTabItem<UIViewController>) -> UITab {

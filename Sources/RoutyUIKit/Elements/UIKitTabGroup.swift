@@ -17,7 +17,7 @@ import Routy
 /// hides them and puts them in another order, and the tree follows. On iOS 17 and earlier the
 /// group is one tab of the bar, and links reach its tabs.
 public final class UIKitTabGroup<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
-    UIKitElement<ContextType, Platform>, Switchable
+    UIKitElement<ContextType, Platform>, Switchable, NavigationTabArranging
 {
     /// The order, the hidden set and the selection.
     var arrangement: TabArrangement<UIKitElement<ContextType, Platform>>
@@ -71,6 +71,23 @@ public final class UIKitTabGroup<ContextType: Hashable & Sendable, Platform: Ada
             return completion(false)
         }
         completion(select(index, isTheUsers: false))
+    }
+
+    // MARK: - NavigationTabArranging
+
+    /// Puts the group's tabs in the order of `order` and hides the tabs of `hidden`, in the tree
+    /// and in the tab bar of iOS 18 (`displayOrderIdentifiers`, `isHidden`); see
+    /// `NavigationTabArranging`. Nothing changes on iOS 17 and earlier.
+    @discardableResult
+    public func arrangeTabs(
+        _ order: [NavigationContext<ContextType>],
+        hidden: Set<NavigationContext<ContextType>>
+    ) -> Bool {
+        guard let arranged = bar?.arrangedInTabBar(arrangement, group: self, order: order, hidden: hidden) else {
+            return false
+        }
+        take(arranged)
+        return true
     }
 
     // MARK: - Following the tab bar

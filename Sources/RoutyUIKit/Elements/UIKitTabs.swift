@@ -133,18 +133,45 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: Adapter
         _ order: [NavigationContext<ContextType>],
         hidden: Set<NavigationContext<ContextType>>
     ) -> Bool {
-        guard let tabBar else { return false }
-        let byContext = Dictionary(tabs.map { ($0.context, $0) }, uniquingKeysWith: { first, _ in first })
-        var arranged = arrangement
+        guard let arranged = arrangedInTabBar(arrangement, group: nil, order: order, hidden: hidden) else {
+            return false
+        }
+        return rearrange(from: arrangement, to: arranged, entryOf: \.entry, take: { arrangement = arranged })
+    }
+
+    /// The arrangement of `current`, the tabs of the bar or of `group`, that `order` and `hidden`
+    /// give, made the tab bar's (iOS 18): each tab's `isHidden`, a group's
+    /// `displayOrderIdentifiers`, and the selection when the selected tab hides.
+    ///
+    /// - Returns: The arrangement, for the container to take and tell the tree; `nil` on iOS 17
+    ///   and earlier, and when every tab would hide.
+    func arrangedInTabBar(
+        _ current: TabArrangement<UIKitElement<ContextType, Platform>>,
+        group: UIKitTabGroup<ContextType, Platform>?,
+        order: [NavigationContext<ContextType>],
+        hidden: Set<NavigationContext<ContextType>>
+    ) -> TabArrangement<UIKitElement<ContextType, Platform>>? {
+        guard let tabBar else { return nil }
+        let byContext = Dictionary(current.tabs.map { ($0.context, $0) }, uniquingKeysWith: { first, _ in first })
+        var arranged = current
         guard arranged.arrange(order: order.compactMap { byContext[$0] }, hidden: hidden.compactMap { byContext[$0] })
-        else { return false }
-        for tab in tabs {
+        else { return nil }
+        if let group, let id = identifiers.identifier(of: group) {
+            tabBar.setDisplayOrderIdentifiers(
+                arranged.tabs.compactMap(identifiers.identifier), ofGroupWithIdentifier: id)
+        }
+        // The tab that gives way to a hidden selected one, selected in the tab bar before the
+        // tab hides, where the tab bar shows it.
+        let onSelectedWay = wayToSelectedTab().contains { $0 === current.selected }
+        if let selected = arranged.selected, !current.isSelected(selected), onSelectedWay {
+            _ = selectInTabBar(selected)
+        }
+        for tab in arranged.tabs {
             if let id = identifiers.identifier(of: tab) {
                 tabBar.setTabHidden(arranged.isHidden(tab), withIdentifier: id)
             }
         }
-        if let selected = arranged.selected, !arrangement.isSelected(selected) { _ = selectInTabBar(selected) }
-        return rearrange(from: arrangement, to: arranged, entryOf: \.entry, take: { arrangement = arranged })
+        return arranged
     }
 
     // MARK: - TabBarControllerEvents

@@ -54,6 +54,14 @@ public protocol PlatformTabs<ViewControllerType>: AnyObject {
     ///
     /// - Parameter identifier: The group's identifier.
     func displayOrderIdentifiers(ofGroupWithIdentifier identifier: String) -> [String]
+
+    /// Puts a group's children in an order, as a restored customization does:
+    /// `(tab(forIdentifier:) as? UITabGroup)?.displayOrderIdentifiers = order`.
+    ///
+    /// - Parameters:
+    ///   - order: The children's identifiers, in display order.
+    ///   - identifier: The group's identifier.
+    func setDisplayOrderIdentifiers(_ order: [String], ofGroupWithIdentifier identifier: String)
 }
 
 /// A tab as the tab adapter hands it to ``PlatformTabs/setTabs(_:)``: what becomes a `UITab`, a

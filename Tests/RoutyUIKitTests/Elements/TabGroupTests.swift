@@ -28,9 +28,7 @@ import Testing
     static func shownTabs(_ bar: FakeTabBarController, group: String?) -> [String] {
         let tabs: [FakeTab]
         if let group, let groupTab = bar.tab(group) {
-            let children = groupTab.children ?? []
-            let ordered = groupTab.displayOrderIdentifiers.compactMap { id in children.first { $0.identifier == id } }
-            tabs = ordered + children.filter { child in !ordered.contains { $0 === child } }
+            tabs = groupTab.displayOrder
         } else {
             tabs = bar.rootTabs
         }
@@ -212,6 +210,49 @@ import Testing
         #expect(result?.summary == "switchTo(search()), update(search() -> search(jazz))")
         #expect(bar.selectedTab?.isSearch == true)
         #expect(app.shown == "app > search(jazz)")
+        #expect(app.violations == [])
+    }
+
+    @Test func aRestoredSnapshotGivesTheSameBar() async throws {
+        let saved = try TestApp(tabsAPI: true)
+        let savedBar = try Self.bar(saved)
+        #expect(savedBar.userReorders(group: "library", ["profile", "catalog"]))
+        #expect(savedBar.userSetsHidden(true, ["home"]))
+        saved.ui.finishAll()
+        try saved.setUp([[.profile, .order(1)]])
+        let snapshot = saved.router.snapshot()
+
+        let restored = try TestApp(tabsAPI: true)
+        let restoring = Task { try await restored.router.restore(snapshot) }
+        for _ in 0..<50 {
+            restored.ui.finishAll()
+            await Task.yield()
+        }
+        let report = try await restoring.value
+
+        let bar = try Self.bar(restored)
+        #expect(report.isComplete)
+        #expect(Self.shownTabs(bar, group: nil) == ["home (hidden)", "library", "search"])
+        #expect(Self.shownTabs(bar, group: "library") == ["profile", "catalog"])
+        #expect(Self.treeTabs(restored, of: restored.groups.first) == ["profile", "catalog"])
+        #expect(restored.shown == "app > library > profile > order(1)")
+        #expect(restored.violations == [])
+    }
+
+    @Test func onIOS17AGroupIsOneTabOfTheBar() throws {
+        let app = try TestApp { factory, _ in
+            factory.registerTabs(.library, tabs: [.catalog, .profile])
+            factory.registerTabs(.app, tabs: [.home, .library])
+        }
+        let bar = try #require(app.tabBarController)
+
+        let result = app.run(.navigate(to: [.profile, .order(1)]))
+
+        #expect(!bar.hasTabsAPI)
+        #expect(bar.viewControllers?.count == 2)
+        #expect(result?.summary == "switchTo(library), switchTo(profile), enter(order(1))")
+        #expect(app.shown == "app > library > profile > order(1)")
+        #expect(app.tabs?.arrangeTabs([.library, .home], hidden: [.home]) == false)
         #expect(app.violations == [])
     }
 }

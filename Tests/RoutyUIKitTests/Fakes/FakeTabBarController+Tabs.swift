@@ -25,6 +25,14 @@ final class FakeTab {
         for child in children ?? [] { child.parent = self }
     }
 
+    /// A group's children in display order: those `displayOrderIdentifiers` names first, then the
+    /// others in their own order.
+    var displayOrder: [FakeTab] {
+        let children = self.children ?? []
+        let named = displayOrderIdentifiers.compactMap { id in children.first { $0.identifier == id } }
+        return named + children.filter { child in !named.contains { $0 === child } }
+    }
+
     /// Whether the tab bar shows it: neither it nor a group it is in is hidden.
     var isShown: Bool {
         var tab: FakeTab? = self
@@ -46,8 +54,8 @@ final class FakeTab {
     /// down to a tab that is no group.
     var leaf: FakeTab {
         var tab = self
-        while let children = tab.children,
-            let child = tab.selectedChild.flatMap({ $0.isShown ? $0 : nil }) ?? children.first(where: \.isShown)
+        while tab.children != nil,
+            let child = tab.selectedChild.flatMap({ $0.isShown ? $0 : nil }) ?? tab.displayOrder.first(where: \.isShown)
         {
             tab = child
         }
@@ -94,6 +102,10 @@ extension FakeTabBarController: PlatformTabs {
         tab(identifier)?.displayOrderIdentifiers ?? []
     }
 
+    func setDisplayOrderIdentifiers(_ order: [String], ofGroupWithIdentifier identifier: String) {
+        tab(identifier)?.displayOrderIdentifiers = order
+    }
+
     // MARK: - What the fake shows
 
     /// The tab `tab(forIdentifier:)` finds, among the root tabs and their groups' children.
@@ -123,7 +135,7 @@ extension FakeTabBarController: PlatformTabs {
         var pending = rootTabs
         while let tab = pending.popLast() {
             guard let children = tab.children else { continue }
-            if tab.selectedChild?.isHidden == true { tab.selectedChild = children.first { !$0.isHidden } }
+            if tab.selectedChild?.isHidden == true { tab.selectedChild = tab.displayOrder.first { !$0.isHidden } }
             pending += children
         }
         if selectedTab?.isShown == false {
