@@ -20,7 +20,15 @@ import Routy
 ///   in a new navigation controller, given the modal style when it is presented.
 /// - ``register(_:compact:regular:transition:maker:)``: one of those, per width class.
 /// - ``UIKitPresentation/root``: a ``UIKitStack`` in a new navigation controller, the window's root.
-/// - ``registerTabs(_:tabs:selectedIndex:)``: ``UIKitTabs`` of stacks, the window's root.
+/// - ``registerTabs(_:tabs:selectedIndex:searchTab:)``: ``UIKitTabs`` of stacks, the window's
+///   root. A type registered with it that is among another's tabs is a group of tabs there — a
+///   ``UIKitTabGroup`` of stacks, a `UITabGroup` of iOS 18, a section of the iPad's sidebar — as a
+///   tab container among tabs is in the headless and SwiftUI kits:
+///
+/// ```swift
+/// factory.registerTabs(.library, tabs: [.books, .music])
+/// factory.registerTabs(.app, tabs: [.home, .library], searchTab: .search(""))
+/// ```
 @MainActor
 public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
     NavigationElementFactory
@@ -32,7 +40,7 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
         case viewController(UIKitPresentation, Maker)
         /// Shown as the first presentation in compact width, as the second in regular width.
         case adaptive(UIKitPresentation, UIKitPresentation, Maker)
-        case tabs([NavigationContext<ContextType>], selectedIndex: Int)
+        case tabs([NavigationContext<ContextType>], selectedIndex: Int, searchTab: NavigationContext<ContextType>?)
     }
 
     private var registrations: [ContextType: Registration] = [:]
@@ -108,18 +116,23 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
     }
 
     /// Registers a tab bar for a context type: a new root whose tabs are stacks rooted in the
-    /// view controllers registered for `tabs`.
+    /// view controllers registered for `tabs`. Among another tab bar's tabs, it is a group of
+    /// tabs (a ``UIKitTabGroup``); a group's tabs are stacks, and it has no search tab.
     ///
     /// - Parameters:
     ///   - type: The context type of the tab bar.
-    ///   - tabs: The context each tab's root shows, in display order; each type needs a maker.
+    ///   - tabs: The context each tab's root shows, in display order; each type needs a maker,
+    ///     or a tab bar registration of its own for a group.
     ///   - selectedIndex: The tab shown first.
+    ///   - searchTab: The context of the search tab's root, if there is one: a last tab, which
+    ///     iOS 18 shows as its search tab (`UISearchTab`); its type needs a maker.
     public mutating func registerTabs(
         _ type: ContextType,
         tabs: [NavigationContext<ContextType>],
-        selectedIndex: Int = 0
+        selectedIndex: Int = 0,
+        searchTab: NavigationContext<ContextType>? = nil
     ) {
-        registrations[type] = .tabs(tabs, selectedIndex: selectedIndex)
+        registrations[type] = .tabs(tabs, selectedIndex: selectedIndex, searchTab: searchTab)
         transitions[type] = nil
     }
 
@@ -191,13 +204,29 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
         case .adaptive(let compact, let regular, _):
             let shown = presentation == regular.navigationPresentation ? regular : compact
             return try newElement(for: context, shown: shown)
-        case .tabs(let tabs, let selectedIndex):
-            var stacks: [UIKitElement<ContextType, Platform>] = []
-            for tab in tabs { stacks.append(try stack(for: tab)) }
-            return UIKitTabs(context, tabs: stacks, selectedIndex: selectedIndex)
+        case .tabs(let tabs, let selectedIndex, let searchTab):
+            var elements: [UIKitElement<ContextType, Platform>] = []
+            for tab in tabs { elements.append(try tabElement(for: tab)) }
+            if let searchTab { elements.append(try stack(for: searchTab)) }
+            return UIKitTabs(
+                context, tabs: elements, selectedIndex: selectedIndex,
+                searchTab: searchTab == nil ? nil : elements.count - 1)
         case nil:
             throw .unregisteredType(context.type)
         }
+    }
+
+    /// A new tab of a tab bar for `context`: a group of stacks when its type is registered as a
+    /// tab bar, a stack otherwise.
+    private func tabElement(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
+        -> UIKitElement<ContextType, Platform>
+    {
+        guard case .tabs(let tabs, let selectedIndex, _) = registrations[context.type] else {
+            return try stack(for: context)
+        }
+        var stacks: [UIKitElement<ContextType, Platform>] = []
+        for tab in tabs { stacks.append(try stack(for: tab)) }
+        return UIKitTabGroup(context, tabs: stacks, selectedIndex: selectedIndex)
     }
 
     /// A new element for `context` shown as `shown` says: a screen, or a stack in a new
