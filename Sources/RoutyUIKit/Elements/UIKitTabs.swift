@@ -62,7 +62,7 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: Adapter
         modal == nil ? selectedTab?.presentingElement : self
     }
 
-    package override func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+    package override func place(in slot: NavigationPresentation.Kind?, holder: AnyObject?, tree: RoutingTree?) {
         super.place(in: slot, holder: holder, tree: tree)
         for tab in tabs { tab.place(in: .tab, holder: self, tree: tree) }
     }
