@@ -61,7 +61,10 @@ final class ShopViewController: UIViewController, ContextViewController {
         label.text = context.description
         let session = session
         var buttons = context.type.exampleLinks.map { link in
-            UIButton(primaryAction: UIAction(title: link.title) { _ in session.open(link.address) })
+            UIButton(
+                primaryAction: UIAction(title: link.title) { _ in
+                    Task { await AppDelegate.route(.link(link.address)) }  // in the window the policy picks
+                })
         }
         if context.type == .login {
             buttons.append(UIButton(primaryAction: UIAction(title: "Sign in") { _ in Task { await session.signIn() } }))
