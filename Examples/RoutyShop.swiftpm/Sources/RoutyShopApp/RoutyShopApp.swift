@@ -149,7 +149,7 @@ struct ShopScreenView: View {
         VStack(spacing: 16) {
             Text(context.description)
             if context.type == .login {
-                Button("Sign in") { Task { await navigation.session.signIn() } }
+                Button("Sign in") { Task { await shopWindows.signIn() } }  // in every window
             }
             // A range of literals, as SwiftUI asks of this initializer; a screen offers at most
             // three links (ShopSessionTests checks it).
