@@ -46,12 +46,13 @@ let package = Package(
     name: "RoutyShop",
     platforms: [.iOS("18.0")],
     products: [
-        app("Routy Shop", target: "RoutyShopApp", bundleIdentifier: "dev.routy.shop"),
-        // UIKit calls a scene delegate only in an app whose Info.plist has the scene manifest
-        // (`UIApplicationSceneManifest`); the app delegate then names the delegate's class.
+        // Both apps open several windows on an iPad: their scene manifest (`UIApplicationSceneManifest`)
+        // says `UIApplicationSupportsMultipleScenes`. UIKit calls a scene delegate only in an app
+        // whose Info.plist has that manifest; the app delegate then names the delegate's class.
+        app("Routy Shop", target: "RoutyShopApp", bundleIdentifier: "dev.routy.shop", infoPlist: "SceneManifest.plist"),
         app(
             "Routy Shop UIKit", target: "RoutyShopUIKitApp", bundleIdentifier: "dev.routy.shop.uikit",
-            infoPlist: "UIKitSceneManifest.plist"),
+            infoPlist: "SceneManifest.plist"),
     ],
     dependencies: [.package(path: "../..")],
     targets: [

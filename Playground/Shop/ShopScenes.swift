@@ -22,6 +22,8 @@ public final class ShopScenes {
     /// The entries the policy sent to a new window, opened in the next window that connects (or,
     /// when the system gives none, by ``newSceneRefused()``), in the order they came.
     public private(set) var waiting: [NavigationEntry] = []
+    /// Whether the user signed in (``signIn()``): one user for every window.
+    public private(set) var isSignedIn = false
     private var sessions: [NavigationSceneID: ShopSession] = [:]
     /// The session ``connect(_:session:)`` hands the scenes' factory.
     private let connecting: Connecting
@@ -65,7 +67,8 @@ public final class ShopScenes {
     /// and the entries ``waiting`` for a new window, in that order, each once the one before it
     /// has ended.
     ///
-    /// A window with no saved state (`data` is `nil`) shows what the app showed when it was last
+    /// A window starts signed in when the user is (``signIn()``). A window with no saved state
+    /// (`data` is `nil`) shows what the app showed when it was last
     /// saved if it is the only window, as at launch; a window opened beside others starts afresh.
     /// Saved state that cannot be read (too large, of a newer format, garbled) is left out.
     ///
@@ -75,6 +78,7 @@ public final class ShopScenes {
     ///   - entries: What the system connected the window with: links, activities, a quick action.
     public func start(_ scene: NavigationSceneID, restoring data: Data?, opening entries: [NavigationEntry]) async {
         guard let session = sessions[scene] else { return }
+        if isSignedIn { await session.signIn() }
         if let data {
             _ = try? await scenes.restore(data, in: scene)
         } else if scenes.sceneIDs == [scene] {
@@ -112,6 +116,15 @@ public final class ShopScenes {
     @discardableResult
     public func open(_ entry: NavigationEntry, in scene: NavigationSceneID) async -> Bool {
         (try? await scenes.open(entry, in: scene)) != nil
+    }
+
+    /// Signs the user in, in every window: each closes its login screen and resumes the request
+    /// its sign-in wall stopped; a window that connects later starts signed in.
+    public func signIn() async {
+        isSignedIn = true
+        for scene in scenes.sceneIDs {
+            await sessions[scene]?.signIn()
+        }
     }
 
     /// What ``route(_:)`` did with an entry.

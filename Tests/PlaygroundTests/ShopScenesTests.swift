@@ -182,6 +182,26 @@ import Testing
         return failure.cause
     }
 
+    /// One user for every window: signing in in one window resumes what the wall stopped in each,
+    /// and a window that connects later starts signed in.
+    @Test func signingInOnceSignsInEveryWindow() async throws {
+        let windows = try Windows()
+        try await windows.open("left")
+        try await windows.open("right")
+        await windows.scenes.open(.link("shop://orders/7"), in: "left")
+        await windows.scenes.open(.link("shop://orders/8"), in: "right")
+        #expect(windows.path("left") == "app > home > login")
+        #expect(windows.path("right") == "app > home > login")
+
+        await windows.scenes.signIn()
+        try await windows.open("late")
+        await windows.scenes.open(.link("shop://orders/9"), in: "late")
+
+        #expect(windows.path("left") == "app > profile > orders > order(7)")
+        #expect(windows.path("right") == "app > profile > orders > order(8)")
+        #expect(windows.path("late") == "app > profile > orders > order(9)")
+    }
+
     /// A notification tapped while the app launches, before any window connects, waits for the
     /// first window: no second window is asked for.
     @Test func anEntryBeforeAnyWindowWaitsForTheFirst() async throws {

@@ -1,7 +1,8 @@
 // expect: no diagnostic
-// The members of UIKit's and User Notifications' delegate protocols are `optional` in Objective-C:
+// The members of UIKit's, User Notifications' and App Intents' delegate protocols are `optional` in Objective-C:
 // a conformer implements those it needs, and Xcode accepts one that implements none. Each delegate
 // protocol of the stubs, adopted with nothing implemented, must compile without a warning.
+import AppIntents
 import UIKit
 import UserNotifications
 
@@ -14,3 +15,6 @@ final class PresentationDelegate: NSObject, UIAdaptivePresentationControllerDele
 final class TransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {}
 final class SplitDelegate: NSObject, UISplitViewControllerDelegate {}
 final class TabBarDelegate: NSObject, UITabBarControllerDelegate {}
+
+@available(iOS 26.0, *)
+final class IntentSceneDelegate: UIResponder, AppIntentSceneDelegate {}

@@ -123,6 +123,14 @@ import Testing
             name: "a scene that shows more than the destination does not show it", left: "shop://catalog/shoes/42",
             right: nil, active: "right", entry: .intent("Order", id: "7"), expected: .scene("right")),
         Pick(
+            name: "a notification: the scene that shows its order, though the other is active",
+            left: "shop://catalog/shoes/42", right: "shop://orders/7", active: "left",
+            entry: .notification("orderShipped", payload: ["order": "7"]), expected: .scene("right")),
+        Pick(
+            name: "a notification no scene shows: the active scene", left: "shop://catalog/shoes/42",
+            right: "shop://orders/7", active: "left", entry: .notification("orderShipped", payload: ["order": "8"]),
+            expected: .scene("left")),
+        Pick(
             name: "else a new scene", left: nil, right: "shop://cart", active: nil,
             entry: .intent("Order", id: "7"), expected: .newScene),
     ]

@@ -9,6 +9,10 @@ open class UIApplication: UIResponder {
     // `class var shared: UIApplication { get }`
     open class var shared: UIApplication { UIApplication() }
 
+    // https://developer.apple.com/documentation/uikit/uiapplication/opensessions — iOS 13.0
+    // `var openSessions: Set<UISceneSession> { get }`
+    open var openSessions: Set<UISceneSession> { [] }
+
     // https://developer.apple.com/documentation/uikit/uiapplication/activatescenesession(for:errorhandler:) — iOS 17.0,
     // tvOS 17.0 (a Swift refinement of UIKit's)
     // `@MainActor @preconcurrency func activateSceneSession(for request: UISceneSessionActivationRequest,
@@ -28,6 +32,12 @@ public struct UISceneSessionActivationRequest {
     // `init(role: UISceneSession.Role, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?)`
     // (the page shows no default values: every argument is written)
     public init(role: UISceneSession.Role, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?) {}
+
+    // https://developer.apple.com/documentation/uikit/uiscenesessionactivationrequest-swift.struct/init(session:useractivity:options:)
+    // — iOS 17.0
+    // `init(session: UISceneSession, userActivity: NSUserActivity? = nil, options:
+    //  UIScene.ActivationRequestOptions? = nil)`
+    public init(session: UISceneSession, userActivity: NSUserActivity? = nil, options: UIScene.ActivationRequestOptions? = nil) {}
 }
 
 // https://developer.apple.com/documentation/uikit/uisceneconfiguration — iOS 13.0

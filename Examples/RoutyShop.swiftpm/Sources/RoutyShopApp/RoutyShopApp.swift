@@ -15,8 +15,8 @@ import UserNotifications
 /// bound to the models of the window's own ``ShopNavigation``.
 @main
 struct RoutyShopApp: App {
-    /// Tapped notifications, which name no window (``NotificationRouting``).
-    @UIApplicationDelegateAdaptor(NotificationRouting.self) private var notifications
+    /// Tapped notifications, which name no window (``AppDelegate``).
+    @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
 
     var body: some Scene {
         WindowGroup {
@@ -26,10 +26,8 @@ struct RoutyShopApp: App {
 }
 
 /// Opens a tapped notification, which reaches the app-wide notification delegate with no window,
-/// where the windows' policy says: the window that shows its destination, else the active one,
-/// else a new one, which it asks UIKit for (a SwiftUI window group's windows are UIKit scenes);
-/// where none is given (an iPhone), in a connected window.
-final class NotificationRouting: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+/// and a link tapped inside the app, where the windows' policy says (``route(_:)``).
+final class AppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
     /// User Notifications needs the delegate before the app finishes launching, or the response
     /// that launched it is lost: SwiftUI makes the adaptor's delegate before that.
     override init() {
@@ -46,13 +44,25 @@ final class NotificationRouting: NSObject, UIApplicationDelegate, UNUserNotifica
     ) {
         guard let entry = NavigationEntry(response) else { return completionHandler() }
         Task { @MainActor in
-            if await shopWindows.route(entry) == .needsNewWindow {
-                let request = UISceneSessionActivationRequest(role: .windowApplication, userActivity: nil, options: nil)
-                UIApplication.shared.activateSceneSession(for: request) { _ in
-                    Task { @MainActor in await shopWindows.newSceneRefused() }
-                }
-            }
+            await Self.route(entry)
             completionHandler()
+        }
+    }
+
+    /// Opens an entry that names no window where the windows' policy says — the window that shows
+    /// its destination, else the active one — or asks UIKit for a new window (a SwiftUI window
+    /// group's windows are UIKit scenes), where the entry opens once it connects, or, where none
+    /// is given (an iPhone has one window), in a connected one. (A window of its own identifier
+    /// has no scene session to bring forward, as the UIKit app does.)
+    static func route(_ entry: NavigationEntry) async {
+        switch await shopWindows.route(entry) {
+        case .needsNewWindow:
+            let request = UISceneSessionActivationRequest(role: .windowApplication, userActivity: nil, options: nil)
+            UIApplication.shared.activateSceneSession(for: request) { _ in
+                Task { @MainActor in await shopWindows.newSceneRefused() }
+            }
+        case .opened, .waitsForFirstWindow, .refused:
+            break
         }
     }
 }
@@ -139,13 +149,15 @@ struct ShopScreenView: View {
         VStack(spacing: 16) {
             Text(context.description)
             if context.type == .login {
-                Button("Sign in") { Task { await navigation.session.signIn() } }
+                Button("Sign in") { Task { await shopWindows.signIn() } }  // in every window
             }
             // A range of literals, as SwiftUI asks of this initializer; a screen offers at most
             // three links (ShopSessionTests checks it).
             ForEach(0..<3) { index in
                 if index < links.count {
-                    Button(links[index].title) { navigation.session.open(links[index].address) }
+                    Button(links[index].title) {
+                        Task { await AppDelegate.route(.link(links[index].address)) }  // where the policy says
+                    }
                 }
             }
         }

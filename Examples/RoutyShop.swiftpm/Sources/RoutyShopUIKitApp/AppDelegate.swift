@@ -8,9 +8,9 @@ import UserNotifications
 /// goes is decided there (``ShopScenes``, from the `Shop` module, tested on Linux).
 @MainActor let shopWindows = ShopScenes()
 
-/// The UIKit app: its one kind of scene shows the shop (``SceneDelegate``); a tapped notification,
-/// which names no window, opens where the scenes' policy says — the window that shows its
-/// destination, else the active one, else a new one.
+/// The UIKit app: its one kind of scene shows the shop (``SceneDelegate``); a tapped notification
+/// or a link tapped inside the app, which name no window, open where the scenes' policy says — the
+/// window that shows the destination, else the active one, else a new one.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
     /// User Notifications needs the delegate before the app finishes launching, or the response
@@ -39,17 +39,29 @@ final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationC
     ) {
         guard let entry = NavigationEntry(response) else { return completionHandler() }
         Task { @MainActor in
-            if await shopWindows.route(entry) == .needsNewWindow { Self.requestNewWindow() }
+            await Self.route(entry)
             completionHandler()
         }
     }
 
-    /// Asks the system for a new window, where the entries waiting for one open once it connects;
-    /// where it gives none (an iPhone has one window), they open in a connected window.
-    static func requestNewWindow() {
-        let request = UISceneSessionActivationRequest(role: .windowApplication, userActivity: nil, options: nil)
-        UIApplication.shared.activateSceneSession(for: request) { _ in
-            Task { @MainActor in await shopWindows.newSceneRefused() }
+    /// Opens an entry that names no window — a tapped notification, a link tapped inside the app —
+    /// where the windows' policy says, and brings that window forward; or asks the system for a
+    /// new window, where the entry opens once it connects, or, where the system gives none (an
+    /// iPhone has one window), in a connected one.
+    static func route(_ entry: NavigationEntry) async {
+        switch await shopWindows.route(entry) {
+        case .opened(let id):
+            guard id != shopWindows.scenes.activeScene,
+                let session = UIApplication.shared.openSessions.first(where: { $0.persistentIdentifier == id.rawValue })
+            else { return }
+            UIApplication.shared.activateSceneSession(for: UISceneSessionActivationRequest(session: session))
+        case .needsNewWindow:
+            let request = UISceneSessionActivationRequest(role: .windowApplication, userActivity: nil, options: nil)
+            UIApplication.shared.activateSceneSession(for: request) { _ in
+                Task { @MainActor in await shopWindows.newSceneRefused() }
+            }
+        case .waitsForFirstWindow, .refused:
+            break
         }
     }
 }

@@ -59,12 +59,15 @@ final class ShopViewController: UIViewController, ContextViewController {
     override func loadView() {
         let label = UILabel()
         label.text = context.description
-        let session = session
         var buttons = context.type.exampleLinks.map { link in
-            UIButton(primaryAction: UIAction(title: link.title) { _ in session.open(link.address) })
+            UIButton(
+                primaryAction: UIAction(title: link.title) { _ in
+                    Task { await AppDelegate.route(.link(link.address)) }  // in the window the policy picks
+                })
         }
         if context.type == .login {
-            buttons.append(UIButton(primaryAction: UIAction(title: "Sign in") { _ in Task { await session.signIn() } }))
+            let signIn = UIAction(title: "Sign in") { _ in Task { await shopWindows.signIn() } }  // in every window
+            buttons.append(UIButton(primaryAction: signIn))
         }
         let stack = UIStackView(arrangedSubviews: [label] + buttons)
         stack.axis = .vertical
