@@ -14,7 +14,7 @@ struct RestoreBenchmark {
 
     /// Builds the app and works out the restoration once, so that one that skips anything or
     /// does not end on the snapshot's active path stops the run before it is timed. (Its request
-    /// has a step for each tab with a stack, and one for each tab the snapshot hides.)
+    /// has a step for each tab with a stack; a tab that is only hidden needs none.)
     ///
     /// - Throws: ``BenchmarkError`` when the restoration cannot be worked out or is not the one
     ///   expected.

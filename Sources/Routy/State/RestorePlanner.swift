@@ -234,7 +234,7 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         var steps: [NavigationStep<ContextType>] = []
         var frames: [StepsFrame] = []
         func open(_ base: Element, live: Element?, path: [Context], mustEnd: Bool) {
-            if !mustEnd, let live, live == base { return }
+            if !mustEnd, let live, Self.showsTheSame(live, base) { return }
             let chain = [base] + base.stack
             frames.append(
                 StepsFrame(
@@ -320,6 +320,23 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         var elementPath: [Context] = []
         /// The tabs the app shows on that element, by context: one look-up per tab of the snapshot.
         var liveTabs: [Context: Element] = [:]
+    }
+
+    /// Whether `shown` and `restored` show the same — the same contexts, presentations, selected
+    /// tabs and stacks, all the way up — whichever tabs each hides: the request does not hide or
+    /// show tabs (``NavigationRouter/restore(_:)`` puts the snapshot's hidden set back around it),
+    /// so a branch that differs only there needs no step. Element by element, without recursion.
+    private static func showsTheSame(_ shown: Element, _ restored: Element) -> Bool {
+        var pending = [(shown, restored)]
+        while let (left, right) = pending.popLast() {
+            guard left.context == right.context, left.presentation == right.presentation,
+                left.selectedTab == right.selectedTab, left.tabs.count == right.tabs.count,
+                left.stack.count == right.stack.count
+            else { return false }
+            pending += zip(left.tabs, right.tabs).map { ($0, $1) }
+            pending += zip(left.stack, right.stack).map { ($0, $1) }
+        }
+        return true
     }
 
     /// `tabs` by context, the first of each context where two share one (as a search from the

@@ -3,11 +3,13 @@ import Routy
 import RoutyHeadless
 import Testing
 
-/// Restoring a large tab bar (issue 35): a snapshot of 2 000 tabs — some in groups, some hidden,
-/// some with a stack, in an order the user chose — restores to the same bar. The restore looks
-/// each tab up once (`RestorePlanner`); its speed is measured by the `restore` benchmark, not here.
+/// Restoring a tab bar (issue 35): a snapshot of 2 000 tabs — some in groups, some hidden, some
+/// with a stack, in an order the user chose — restores to the same bar. The restore looks each tab
+/// up once (`RestorePlanner`); its speed is measured by the `restore` benchmark, not here. A tab
+/// that differs only in being hidden needs no step: the bar's hidden set is put back around the
+/// request.
 @MainActor
-@Suite struct LargeTabBarRestoreTests {
+@Suite struct TabBarRestoreTests {
     enum Shelf: String, Hashable, Sendable {
         case app, tab, group, item
     }
@@ -101,5 +103,23 @@ import Testing
             ])
         // One step per tab whose stack differs, then the active path.
         #expect(restored.report.instructions.filter { $0.description.hasPrefix("enter(") }.count == 4)
+    }
+
+    /// Hidden tabs without a stack of their own, in the bar and in a group: the request has
+    /// nothing to do, and the bar comes back as saved.
+    @Test func aTabThatDiffersOnlyInBeingHiddenNeedsNoStep() async throws {
+        let saved = try MediaApp()
+        #expect(saved.bar.hide(saved.search))
+        #expect(saved.library.hide(saved.music))
+        let fresh = try MediaApp()
+
+        let restoration = try fresh.router.restoration(for: saved.router.snapshot())
+        let restored = try await fresh.router.restore(saved.router.snapshot())
+
+        #expect(restoration.request.description == "navigate(app, home)")
+        #expect(restored.report.instructions == [])
+        #expect(fresh.bars == "home* library[books* music-] search- profile")
+        #expect(fresh.bars == saved.bars)
+        #expect(fresh.violations == [])
     }
 }
