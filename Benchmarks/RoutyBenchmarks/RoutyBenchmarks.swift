@@ -16,7 +16,10 @@ enum RoutyBenchmarks {
     static let seed: UInt64 = 0x5EED_0001
     /// The cases, in the order they run.
     static let cases =
-        ["plan", "route", "deeplink", "deeplink-match", "startup", "navigate", "memory", "observe", "observe-tree"]
+        [
+            "plan", "route", "deeplink", "deeplink-match", "startup", "restore", "navigate", "memory", "observe",
+            "observe-tree",
+        ]
         + ScaleBenchmark.cases
     /// The sizes of the cases that time one request or one queue per item.
     static let scaleSizes = [1000, 10_000, 100_000]
@@ -53,6 +56,29 @@ enum RoutyBenchmarks {
         } else {
             FileHandle.standardOutput.write(Data(targets(results).utf8))
         }
+    }
+
+    /// Times a benchmark made by `make` at each of `sizes`, whose runs say how many of their
+    /// operations failed; any failure stops the run, as `failing` says.
+    static func timeEach(
+        _ name: String,
+        sizes: [Int],
+        failing: String,
+        sampler: Sampler,
+        make: (Int) throws(BenchmarkError) -> (_ iterations: Int) -> (elapsed: Duration, failures: Int)
+    ) throws(BenchmarkError) -> [BenchmarkResult] {
+        var failures = 0
+        let runs = try sizes.map { size throws(BenchmarkError) -> Sampler.Run in
+            let run = try make(size)
+            return { iterations in
+                let (elapsed, failed) = run(iterations)
+                failures += failed
+                return elapsed
+            }
+        }
+        let figures = sampler.nanosecondsPerOperation(runs)
+        guard failures == 0 else { throw BenchmarkError("\(name): \(failures) \(failing)") }
+        return zip(sizes, figures).map { BenchmarkResult(name: name, size: $0, nanosecondsPerOperation: $1) }
     }
 
     /// Runs one case at each of its sizes.
@@ -121,19 +147,17 @@ enum RoutyBenchmarks {
             guard failures == 0 else { throw BenchmarkError("\(name): \(failures) link(s) failed") }
             return zip(sizes, figures).map { BenchmarkResult(name: name, size: $0, nanosecondsPerOperation: $1) }
         case "startup":
-            let sizes = [100, 1000]
-            var failures = 0
-            let runs = try sizes.map { size throws(BenchmarkError) -> Sampler.Run in
+            return try timeEach(name, sizes: [100, 1000], failing: "startup(s) found problems", sampler: sampler) {
+                size throws(BenchmarkError) in
                 let benchmark = try StartupBenchmark(size: size)
-                return { iterations in
-                    let (elapsed, failed) = benchmark.run(iterations: iterations)
-                    failures += failed
-                    return elapsed
-                }
+                return benchmark.run(iterations:)
             }
-            let figures = sampler.nanosecondsPerOperation(runs)
-            guard failures == 0 else { throw BenchmarkError("startup: \(failures) startup(s) found problems") }
-            return zip(sizes, figures).map { BenchmarkResult(name: name, size: $0, nanosecondsPerOperation: $1) }
+        case "restore":
+            return try timeEach(name, sizes: [100, 1000, 10_000], failing: "restoration(s) failed", sampler: sampler) {
+                size throws(BenchmarkError) in
+                let benchmark = try RestoreBenchmark(size: size)
+                return benchmark.run(iterations:)
+            }
         case "navigate":
             // The requests go to the same 1000-element core at every size; the rest is ballast.
             let sizes = [1000, 10_000, 100_000]
@@ -186,7 +210,7 @@ enum RoutyBenchmarks {
     }
 
     static let usage = """
-        usage: RoutyBenchmarks [--json] [--quick] [plan] [route] [deeplink] [deeplink-match] [startup] [navigate] [memory]
+        usage: RoutyBenchmarks [--json] [--quick] [plan] [route] [deeplink] [deeplink-match] [startup] [restore] [navigate] [memory]
                                [observe] [observe-tree] [cancel] [steps] [pop]
           --json    print only {"benchmarks": [{"name", "size", "nsPerOp"}, ...]} on stdout
           --quick   a smoke run: short rounds and 20 000 requests for memory (or ROUTY_BENCH_QUICK=1)

@@ -76,6 +76,7 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
                     frame.elementPath = frame.basePath + frame.chain[1...].prefix(frame.index).map(\.context)
                     frame.tabIndex = 0
                     frame.trimmed = []
+                    frame.liveTabs = Self.tabsByContext(frame.liveChain[frame.index]?.tabs ?? [])
                 }
                 let element = frame.chain[frame.index]
                 let live = frame.liveChain[frame.index]
@@ -87,7 +88,7 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
                 }
                 let tab = element.tabs[frame.tabIndex]
                 frame.tabIndex += 1
-                let liveTab = live?.tabs.first { $0.context == tab.context }
+                let liveTab = frame.liveTabs[tab.context]
                 if live != nil, liveTab == nil {
                     skipped.append(
                         .init(
@@ -124,6 +125,8 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         var elementPath: [Context] = []
         /// Its tabs trimmed so far, those left out excepted.
         var trimmed: [Element] = []
+        /// The tabs the app shows on that element, by context: one look-up per tab of the snapshot.
+        var liveTabs: [Context: Element] = [:]
     }
 
     /// Starts trimming `base`: its stack up to the first element that cannot be restored.
@@ -160,7 +163,8 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
     /// kept is selected.
     private func finishTabs(of element: inout Element, trimmed: [Element], live: Element?) {
         let selectedContext = element.selected?.context
-        let tabs = live.map { live in live.tabs.map { tab in trimmed.first { $0.context == tab.context } ?? tab } }
+        let trimmedByContext = Self.tabsByContext(trimmed)
+        let tabs = live.map { live in live.tabs.map { tab in trimmedByContext[tab.context] ?? tab } }
         element.tabs = tabs ?? trimmed
         // The selected tab, else the first of the snapshot's kept, else the one shown now.
         let selected = (trimmed.first { $0.context == selectedContext } ?? trimmed.first)?.context
@@ -171,7 +175,7 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         // strategy tears branches down, else its modals and what is shown on them.
         if let shownIndex = live?.selectedTab, shownIndex != element.selectedTab,
             element.tabs.indices.contains(shownIndex),
-            !trimmed.contains(where: { $0.context == element.tabs[shownIndex].context })
+            trimmedByContext[element.tabs[shownIndex].context] == nil
         {
             let stack = element.tabs[shownIndex].stack
             element.tabs[shownIndex].stack = keepsBranches ? Array(stack.prefix { $0.presentation != .modal }) : []
@@ -230,7 +234,7 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         var steps: [NavigationStep<ContextType>] = []
         var frames: [StepsFrame] = []
         func open(_ base: Element, live: Element?, path: [Context], mustEnd: Bool) {
-            if !mustEnd, let live, live == base { return }
+            if !mustEnd, let live, Self.showsTheSame(live, base) { return }
             let chain = [base] + base.stack
             frames.append(
                 StepsFrame(
@@ -252,10 +256,10 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
                 // A modal shown now is left by any earlier step that switches a tab (see
                 // `reasonToSkip`): a container shown as one is made again first, not taken as shown.
                 let liveElement = element.presentation == .modal ? nil : frame.liveChain[frame.index]
-                func liveTab(_ tab: Element) -> Element? { liveElement?.tabs.first { $0.context == tab.context } }
                 if frame.tabIndex < 0 {
                     frame.elementPath = frame.path + frame.chain[1...].prefix(frame.index).map(\.context)
                     frame.innerStart = steps.count
+                    frame.liveTabs = Self.tabsByContext(liveElement?.tabs ?? [])
                     // A container that is not shown is made first, on its own: in one step with its
                     // tab, the tab would be a new element too, since no context after the first new
                     // one matches.
@@ -268,7 +272,7 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
                     frame.tabIndex += 1
                     let path = frame.elementPath + [tab.context]
                     frames.append(frame)
-                    open(tab, live: liveTab(tab), path: path, mustEnd: false)
+                    open(tab, live: frame.liveTabs[tab.context], path: path, mustEnd: false)
                     break
                 }
                 let isTop = frame.index == frame.chain.count - 1
@@ -284,7 +288,7 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
                     frame.selectedDone = true
                     let path = frame.elementPath + [selected.context]
                     frames.append(frame)
-                    open(selected, live: liveTab(selected), path: path, mustEnd: endsHere)
+                    open(selected, live: frame.liveTabs[selected.context], path: path, mustEnd: endsHere)
                     break
                 }
                 if isTop { break }
@@ -314,6 +318,31 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         var innerStart = 0
         /// The path of that element, from the root.
         var elementPath: [Context] = []
+        /// The tabs the app shows on that element, by context: one look-up per tab of the snapshot.
+        var liveTabs: [Context: Element] = [:]
+    }
+
+    /// Whether `shown` and `restored` show the same — the same contexts, presentations, selected
+    /// tabs and stacks, all the way up — whichever tabs each hides: the request does not hide or
+    /// show tabs (``NavigationRouter/restore(_:)`` puts the snapshot's hidden set back around it),
+    /// so a branch that differs only there needs no step. Element by element, without recursion.
+    private static func showsTheSame(_ shown: Element, _ restored: Element) -> Bool {
+        var pending = [(shown, restored)]
+        while let (left, right) = pending.popLast() {
+            guard left.context == right.context, left.presentation == right.presentation,
+                left.selectedTab == right.selectedTab, left.tabs.count == right.tabs.count,
+                left.stack.count == right.stack.count
+            else { return false }
+            pending += zip(left.tabs, right.tabs).map { ($0, $1) }
+            pending += zip(left.stack, right.stack).map { ($0, $1) }
+        }
+        return true
+    }
+
+    /// `tabs` by context, the first of each context where two share one (as a search from the
+    /// front finds it): restoring a bar of n tabs looks each up once, instead of n searches of n.
+    private static func tabsByContext(_ tabs: [Element]) -> [Context: Element] {
+        Dictionary(tabs.map { ($0.context, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// For each element of `chain` — a base, then its stack — the element the app shows at
