@@ -22,5 +22,33 @@
         func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
             events?.tabBarControllerDidSelect(viewController)
         }
+
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+            events?.tabBarControllerShouldSelectTab(withIdentifier: TabBarControllerTabs.identifier(of: tab)) ?? true
+        }
+
+        @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+        func tabBarController(
+            _ tabBarController: UITabBarController,
+            didSelectTab selectedTab: UITab,
+            previousTab: UITab?
+        ) {
+            events?.tabBarControllerDidSelectTab(withIdentifier: TabBarControllerTabs.identifier(of: selectedTab))
+        }
+
+        #if !os(tvOS)
+            @available(iOS 18.0, visionOS 2.0, *)
+            func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {
+                events?.tabBarControllerVisibilityDidChange(
+                    forTabsWithIdentifiers: tabs.map(TabBarControllerTabs.identifier))
+            }
+
+            @available(iOS 18.0, visionOS 2.0, *)
+            func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {
+                events?.tabBarControllerDisplayOrderDidChange(
+                    forGroupWithIdentifier: TabBarControllerTabs.identifier(of: group))
+            }
+        #endif
     }
 #endif

@@ -47,6 +47,23 @@
             UITabBarController()
         }
 
+        /// iOS 18's `tabs`, `UITab` and `UITabGroup`; `nil` before iOS 18, where the adapter
+        /// drives `viewControllers`.
+        public static func tabs(of tabBarController: UITabBarController) -> (any PlatformTabs<UIViewController>)? {
+            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                return TabBarControllerTabs(tabBarController)
+            }
+            return nil
+        }
+
+        public static func makeTabGroupViewController() -> UIViewController {
+            TabGroupViewController()
+        }
+
+        public static func show(_ child: UIViewController, in groupViewController: UIViewController) {
+            (groupViewController as? TabGroupViewController)?.show(child)
+        }
+
         /// `UIModalPresentationStyle.pageSheet`; tvOS has none, so a sheet covers the full screen there.
         public static var sheetStyle: UIModalPresentationStyle {
             #if os(tvOS)

@@ -68,7 +68,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: AdapterPla
 
     /// The container a push from this element goes to: the stack or split it is pushed on.
     var pushTarget: (any UIKitPushTarget<ContextType, Platform>)? {
-        placement.holder((any UIKitPushTarget<ContextType, Platform>).self, in: .pushed)
+        placement.holder((any UIKitPushTarget<ContextType, Platform>).self, in: .push)
     }
 
     /// The element's own leave guard, from its view controller.
@@ -78,25 +78,36 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: AdapterPla
     /// bottom first; none otherwise.
     var elementsPushedOnIt: [UIKitElement<ContextType, Platform>] { [] }
 
+    /// The tabs this element holds when it is a tab bar or a group of tabs, in display order;
+    /// none otherwise.
+    var tabsHeld: [UIKitElement<ContextType, Platform>] { [] }
+
+    /// The selected one of ``tabsHeld``, if any.
+    var selectedTabHeld: UIKitElement<ContextType, Platform>? { nil }
+
     /// Whether everything this element shows lets the user leave it: its guard and the guards of
     /// what it shows above itself.
     var everythingAllowsLeaving: Bool {
         guardAllowsLeaving && (modal?.everythingAllowsLeaving ?? true)
             && elementsPushedOnIt.allSatisfy(\.everythingAllowsLeaving)
+            && tabsHeld.allSatisfy(\.everythingAllowsLeaving)
     }
 
     /// The element that presents a modal among this one and what it shows, if any.
     var presentingElement: UIKitElement<ContextType, Platform>? {
-        modal == nil ? elementsPushedOnIt.first { $0.modal != nil } : self
+        guard modal == nil else { return self }
+        return selectedTabHeld?.presentingElement ?? elementsPushedOnIt.first { $0.modal != nil }
     }
 
     /// Records where the element is shown and which tree it tells.
-    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+    package func place(in slot: NavigationPresentation.Kind?, holder: AnyObject?, tree: RoutingTree?) {
         placement.set(slot, holder: holder, tree: tree)
+        for tab in tabsHeld { tab.place(in: .tab, holder: self, tree: tree) }
     }
 
     /// The element is no longer shown, nor anything it showed.
     package func detach() {
+        for tab in tabsHeld { tab.detach() }
         for element in elementsPushedOnIt { element.detach() }
         place(in: .none, holder: nil, tree: nil)
         presentationProxy = nil
@@ -304,7 +315,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: AdapterPla
     public func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
         guard canLeaveNode(with: entry) else { return completion(false) }
         switch placement.slot {
-        case .pushed:
+        case .push:
             guard let stack = pushTarget else { return completion(false) }
             stack.pop(self, animated: animated, completion: completion)
         case .modal:

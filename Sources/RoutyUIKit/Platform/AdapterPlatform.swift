@@ -97,6 +97,23 @@ public protocol AdapterPlatform {
         to events: any TabBarControllerEvents<ViewController>
     ) -> AnyObject
 
+    /// The tab API of iOS 18 of the tab bar controller (`tabs`, `UITab`, `UITabGroup`), which the
+    /// tab adapter drives instead of `viewControllers`; `nil` where the platform has none (iOS 17
+    /// and earlier).
+    ///
+    /// By default, `nil`.
+    static func tabs(of tabBarController: TabBarController) -> (any PlatformTabs<ViewController>)?
+
+    /// A new view controller that shows one child view controller at a time, filling its view:
+    /// what a tab group shows as its tab (the root view controller of a `UITabGroup`, which UIKit
+    /// leaves to the app to change when the user selects a child).
+    static func makeTabGroupViewController() -> ViewController
+
+    /// Makes `groupViewController`, made by ``makeTabGroupViewController()``, show `child` instead
+    /// of what it showed: view controller containment (`addChild(_:)`, the child's view added,
+    /// `didMove(toParent:)`; the previous child removed).
+    static func show(_ child: ViewController, in groupViewController: ViewController)
+
     /// Makes the delegate of the view controller's presentation controller forward to `events`.
     ///
     /// - Returns: The proxy; the caller keeps it alive.
@@ -121,6 +138,9 @@ public protocol AdapterPlatform {
 }
 
 extension AdapterPlatform {
+    /// `nil`: a platform without iOS 18's tab API.
+    public static func tabs(of tabBarController: TabBarController) -> (any PlatformTabs<ViewController>)? { nil }
+
     /// ``fullScreenStyle`` for `.fullScreen`, `nil` for
     /// `.automatic`, ``sheetStyle`` for the others.
     public static func modalPresentationStyle(

@@ -16,4 +16,29 @@ public protocol TabBarControllerEvents<ViewControllerType>: AnyObject {
     ///
     /// - Parameter viewController: The tab's root view controller.
     func tabBarControllerDidSelect(_ viewController: ViewControllerType)
+
+    /// `UITabBarControllerDelegate.tabBarController(_:shouldSelectTab:)` (iOS 18): the user tapped
+    /// a tab of the tab bar or the sidebar.
+    ///
+    /// - Parameter identifier: The tab's identifier.
+    /// - Returns: Whether the tab may be selected.
+    func tabBarControllerShouldSelectTab(withIdentifier identifier: String) -> Bool
+
+    /// `UITabBarControllerDelegate.tabBarController(_:didSelectTab:previousTab:)` (iOS 18): the
+    /// selected tab changed, a root tab or a group's child. Not called when code sets `selectedTab`.
+    ///
+    /// - Parameter identifier: The identifier of the tab selected.
+    func tabBarControllerDidSelectTab(withIdentifier identifier: String)
+
+    /// `UITabBarControllerDelegate.tabBarController(_:visibilityDidChangeFor:)` (iOS 18): editing
+    /// ended and the user hid or showed these tabs.
+    ///
+    /// - Parameter identifiers: The identifiers of the tabs whose `isHidden` changed.
+    func tabBarControllerVisibilityDidChange(forTabsWithIdentifiers identifiers: [String])
+
+    /// `UITabBarControllerDelegate.tabBarController(_:displayOrderDidChangeFor:)` (iOS 18): the
+    /// user put a group's children in another order.
+    ///
+    /// - Parameter identifier: The group's identifier.
+    func tabBarControllerDisplayOrderDidChange(forGroupWithIdentifier identifier: String)
 }

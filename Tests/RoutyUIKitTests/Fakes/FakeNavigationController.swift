@@ -183,10 +183,24 @@ final class FakeNavigationController: FakeViewController, PlatformNavigationCont
 /// user's tap asks the delegate, and re-tapping the selected tab pops its stack to the root.
 @MainActor
 final class FakeTabBarController: FakeViewController, PlatformTabBarController {
+    /// Whether the tab bar controllers made now have iOS 18's tab API (`tabs`, `UITab`,
+    /// `UITabGroup`): a test sets it around the making of its app.
+    @TaskLocal static var makesTabsAPI = false
+
     weak var delegate: (any TabBarControllerEvents<FakeViewController>)?
     var selectedIndex = 0
+    /// Whether it has iOS 18's tab API: `Platform.tabs(of:)` answers it (`FakeTabBarController+Tabs.swift`).
+    let hasTabsAPI: Bool
+    /// iOS 18: the root tabs (`tabs`).
+    var rootTabs: [FakeTab] = []
+    /// iOS 18: the selected tab, a root tab or a group's child (`selectedTab`).
+    var selectedTab: FakeTab?
+    /// iOS 18: whether the sidebar is hidden (`sidebar.isHidden`): in compact width the sidebar
+    /// collapses to a tab bar.
+    var isSidebarHidden = false
 
     init() {
+        hasTabsAPI = Self.makesTabsAPI
         super.init(label: "app", ui: nil)
     }
 

@@ -28,6 +28,19 @@ enum FakePlatform: AdapterPlatform {
         FakeTabBarController()
     }
 
+    /// As `UIKitPlatform`: iOS 18's tab API where the tab bar controller has it.
+    static func tabs(of tabBarController: FakeTabBarController) -> (any PlatformTabs<FakeViewController>)? {
+        tabBarController.hasTabsAPI ? tabBarController : nil
+    }
+
+    static func makeTabGroupViewController() -> FakeViewController {
+        FakeTabGroupViewController()
+    }
+
+    static func show(_ child: FakeViewController, in groupViewController: FakeViewController) {
+        (groupViewController as? FakeTabGroupViewController)?.show(child)
+    }
+
     static var sheetStyle: FakeModalStyle { .pageSheet }
 
     static var fullScreenStyle: FakeModalStyle { .fullScreen }

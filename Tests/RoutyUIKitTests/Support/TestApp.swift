@@ -6,6 +6,7 @@ import RoutyUIKit
 typealias AppElement = UIKitElement<Screen, FakePlatform>
 typealias AppStack = UIKitStack<Screen, FakePlatform>
 typealias AppTabs = UIKitTabs<Screen, FakePlatform>
+typealias AppTabGroup = UIKitTabGroup<Screen, FakePlatform>
 
 /// A UIKit app on fakes: tabs home, catalog, profile (each a navigation stack); product,
 /// category and order pushed; cart a sheet in its own stack (checkout pushed in it); help a
@@ -31,8 +32,10 @@ final class TestApp {
     private let recorder = Recorder()
 
     /// Creates the app; `register` may register types again, with the app's maker, before the
-    /// router is made.
+    /// router is made. With `tabsAPI`, the tab bar controller has iOS 18's tab API, and the tabs
+    /// are home, a group `library` of catalog and profile, and the search tab.
     init(
+        tabsAPI: Bool = false,
         register: (
             inout UIKitElementRegistry<Screen, FakePlatform>, @escaping UIKitElementRegistry<Screen, FakePlatform>.Maker
         )
@@ -44,7 +47,7 @@ final class TestApp {
         let maker: UIKitElementRegistry<Screen, FakePlatform>.Maker = { context in
             guard !made.refused.contains(context.type) else { return nil }
             let controller = FakeScreenController(context, ui: ui)
-            controller.isUpdatable = [Screen.category, .product, .order].contains(context.type)
+            controller.isUpdatable = [Screen.category, .product, .order, .search].contains(context.type)
             if made.answering.contains(context.type) { controller.answerSlot = NavigationAnswerSlot() }
             made.controllers.append(controller)
             return controller
@@ -55,21 +58,31 @@ final class TestApp {
         factory.register(.login, presentation: .modal(.fullScreen), maker: maker)
         factory.register(.onboarding, presentation: .root, maker: maker)
         factory.registerTabs(.app, tabs: [.home, .catalog, .profile])
+        if tabsAPI {
+            factory.register(.search, maker: maker)
+            factory.registerTabs(.library, tabs: [.catalog, .profile])
+            factory.registerTabs(.app, tabs: [.home, .library], searchTab: .search(""))
+        }
         register(&factory, maker)
         self.factory = factory
         router = NavigationRouter(tree: tree, factory: factory)
-        try window.show(try factory.element(for: .app))
+        let root = try FakeTabBarController.$makesTabsAPI.withValue(tabsAPI) { try factory.element(for: .app) }
+        try window.show(root)
         recorder.observe(router)
     }
+
+    /// The groups among the root tabs.
+    var groups: [AppTabGroup] { tabs?.tabs.compactMap { $0 as? AppTabGroup } ?? [] }
 
     /// The tabs at the root, when they are the root.
     var tabs: AppTabs? { window.root as? AppTabs }
     /// The tab bar controller at the root.
     var tabBarController: FakeTabBarController? { tabs?.tabBarController as FakeTabBarController? }
 
-    /// The stack of the tab showing `context`.
+    /// The stack of the tab showing `context`, in a group too.
     func stack(_ context: Context) -> AppStack? {
-        tabs?.tabs.first { $0.context == context } as? AppStack
+        let all = (tabs?.tabs ?? []) + groups.flatMap(\.tabs)
+        return all.first { $0.context == context } as? AppStack
     }
 
     /// The navigation controller of the tab showing `context`.
@@ -101,22 +114,28 @@ final class TestApp {
     /// stack, then what is presented, and so on up.
     var shown: String {
         guard let root = fakeWindow.rootViewController else { return "" }
-        return Self.shown(root).joined(separator: " > ")
+        return shown(root).joined(separator: " > ")
     }
 
-    private static func shown(_ controller: FakeViewController) -> [String] {
+    private func shown(_ controller: FakeViewController) -> [String] {
         var labels = content(controller)
         if let presented = controller.presented { labels += shown(presented) }
         return labels
     }
 
-    private static func content(_ controller: FakeViewController) -> [String] {
+    private func content(_ controller: FakeViewController) -> [String] {
         switch controller {
+        case let tabs as FakeTabBarController where tabs.hasTabsAPI:
+            return [tabs.label] + (tabs.shownRootViewController.map(content) ?? [])
         case let tabs as FakeTabBarController:
             let selected = tabs.viewControllers.flatMap {
                 $0.indices.contains(tabs.selectedIndex) ? $0[tabs.selectedIndex] : nil
             }
             return [tabs.label] + (selected.map(content) ?? [])
+        case let group as FakeTabGroupViewController:
+            // Labelled by the context of the group that owns it, as the tree names the group.
+            let owner = groups.first { $0.viewController === group }
+            return [owner?.context.description ?? group.label] + (group.shown.map(content) ?? [])
         case let navigation as FakeNavigationController:
             return navigation.viewControllers.flatMap(content)
         default:

@@ -120,13 +120,13 @@ public struct SceneStorage<Value>: DynamicProperty {
 // `@frozen @propertyWrapper struct Environment<Value>`, a `DynamicProperty`
 @frozen @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    // https://developer.apple.com/documentation/swiftui/environment/init(_:)
+    // https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf — iOS 13.0
     // `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
 
-    // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue — iOS 13.0
     // `var wrappedValue: Value { get }`
-    public var wrappedValue: Value { fatalError() }
+    public var wrappedValue: Value { fatalError("a stub: nothing here runs") }
 }
 
 // https://developer.apple.com/documentation/swiftui/environmentvalues — iOS 13.0
@@ -137,6 +137,13 @@ public struct EnvironmentValues {
     // `var horizontalSizeClass: UserInterfaceSizeClass? { get set }`
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { nil }
+        set {}
+    }
+
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase — iOS 14.0
+    // `var scenePhase: ScenePhase { get set }`
+    public var scenePhase: ScenePhase {
+        get { .active }
         set {}
     }
 }
@@ -161,4 +168,15 @@ extension View {
         initial: Bool = false,
         _ action: @escaping (V, V) -> Void
     ) -> some View { self }
+}
+
+// https://developer.apple.com/documentation/swiftui/scenephase — iOS 14.0
+// `enum ScenePhase` (not `@frozen`: a `switch` over it needs `@unknown default`), Comparable
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/scenephase/background
+    case background
+    // https://developer.apple.com/documentation/swiftui/scenephase/inactive
+    case inactive
+    // https://developer.apple.com/documentation/swiftui/scenephase/active
+    case active
 }

@@ -1,0 +1,118 @@
+import Portus
+import Routy
+
+/// A group of tabs among a ``UIKitTabs``' tabs — a `UITabGroup` of iOS 18, a section of the iPad's
+/// sidebar: a container in the tree with its own selected tab, so that a link to a tab inside it
+/// selects the group and the tab, and each of its tabs (usually a ``UIKitStack``) keeps its stack.
+///
+/// ```swift
+/// let library = UIKitTabGroup(.library, tabs: [booksStack, musicStack])
+/// let tabs = UIKitTabs(.app, tabs: [homeStack, library])
+/// try await router.navigate(to: [.app, .library, .music])  // switchTo(library), switchTo(music)
+/// ```
+///
+/// Its view controller shows the selected tab's view controller: UIKit shows a group's own view
+/// controller and leaves what it shows to the app. On iOS 18 the tab bar controller shows the
+/// group as a `UITabGroup` whose children are its tabs: the user selects them in the sidebar,
+/// hides them and puts them in another order, and the tree follows. On iOS 17 and earlier the
+/// group is one tab of the bar, and links reach its tabs.
+public final class UIKitTabGroup<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
+    UIKitElement<ContextType, Platform>, Switchable, NavigationTabArranging
+{
+    /// The order, the hidden set and the selection.
+    var arrangement: TabArrangement<UIKitElement<ContextType, Platform>>
+    /// The tab bar the group is shown in, once one holds it.
+    weak var bar: UIKitTabs<ContextType, Platform>?
+
+    /// Creates a group.
+    ///
+    /// - Parameters:
+    ///   - context: The group's own context.
+    ///   - tabs: Its tabs, in display order; at least one.
+    ///   - selectedIndex: The tab shown first; the first one when out of range.
+    public init(
+        _ context: NavigationContext<ContextType>,
+        tabs: [UIKitElement<ContextType, Platform>],
+        selectedIndex: Int = 0
+    ) {
+        arrangement = TabArrangement(tabs, selectedIndex: selectedIndex)
+        let container = Platform.makeTabGroupViewController()
+        super.init(context, viewController: container, content: container)
+        if let selected = arrangement.selected { Platform.show(selected.viewController, in: container) }
+        for tab in tabs { tab.place(in: .tab, holder: self, tree: nil) }
+    }
+
+    /// The tabs, in the order the user left them in.
+    public var tabs: [UIKitElement<ContextType, Platform>] { arrangement.tabs }
+
+    /// The index in ``tabs`` of the selected tab.
+    public var selectedIndex: Int { arrangement.selectedIndex }
+
+    /// The selected tab, if there is any tab.
+    public var selectedTab: UIKitElement<ContextType, Platform>? { arrangement.selected }
+
+    /// The tabs the user hid, in display order.
+    public var hiddenTabs: [UIKitElement<ContextType, Platform>] { tabs.filter { arrangement.isHidden($0) } }
+
+    public override var entry: RoutingEntry {
+        super.entry.managing(arrangement.entries(\.entry), selectedIndex: arrangement.selectedIndex)
+    }
+
+    override var tabsHeld: [UIKitElement<ContextType, Platform>] { tabs }
+
+    override var selectedTabHeld: UIKitElement<ContextType, Platform>? { selectedTab }
+
+    // MARK: - Switchable
+
+    /// Selects the tab of `entry` — in the tab bar too, on iOS 18, showing it again if the user
+    /// hid it — and tells the tree.
+    public func switchToNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
+        guard placement.tree != nil, let index = tabs.firstIndex(where: { $0.entry == entry }) else {
+            return completion(false)
+        }
+        completion(select(index, isTheUsers: false))
+    }
+
+    // MARK: - NavigationTabArranging
+
+    /// Puts the group's tabs in the order of `order` and hides the tabs of `hidden`, in the tree
+    /// and in the tab bar of iOS 18 (`displayOrderIdentifiers`, `isHidden`); see
+    /// `NavigationTabArranging`. Nothing changes on iOS 17 and earlier.
+    @discardableResult
+    public func arrangeTabs(
+        _ order: [NavigationContext<ContextType>],
+        hidden: Set<NavigationContext<ContextType>>
+    ) -> Bool {
+        guard let arranged = bar?.arrangedInTabBar(arrangement, group: self, order: order, hidden: hidden) else {
+            return false
+        }
+        take(arranged)
+        return true
+    }
+
+    // MARK: - Following the tab bar
+
+    /// Selects the tab at `index`: in the tab bar of iOS 18 when the router asks (the user's
+    /// selection is there already), in the group's view controller, and in the tree.
+    ///
+    /// - Returns: Whether the tab bar and the tree took it.
+    func select(_ index: Int, isTheUsers: Bool) -> Bool {
+        let tab = tabs[index]
+        let wasHidden = arrangement.isHidden(tab)
+        if !isTheUsers, let bar, !bar.selectInTabBar(tab) { return false }
+        guard index == arrangement.selectedIndex || tellTreeItSwitched(to: tab.entry) else { return false }
+        arrangement.select(index)
+        Platform.show(tab.viewController, in: viewController)
+        if wasHidden, let tree = placement.tree { _ = try? tree.didRearrangeNode(withEntry: entry) }
+        return true
+    }
+
+    /// Takes the order and the hidden set the tab bar shows, and tells the tree.
+    func take(_ arranged: TabArrangement<UIKitElement<ContextType, Platform>>) {
+        let before = arrangement.selected
+        _ = rearrange(from: arrangement, to: arranged, entryOf: \.entry, take: { arrangement = arranged })
+        if let selected = arrangement.selected, selected !== before {
+            Platform.show(selected.viewController, in: viewController)
+        }
+    }
+}
