@@ -29,7 +29,9 @@ extension SwiftUITabs: NavigationTabArranging {
         get { storedCustomization }
         set {
             BindingWrites.handle {
-                publish(customization: newValue)
+                // The same customization written again (SwiftUI reads back what it wrote) tells no one.
+                let isSame = newValue.map { $0.isEqual(to: storedCustomization) } ?? (storedCustomization == nil)
+                if !isSame { publish(customization: newValue) }
                 customizationWaits = false
                 _ = followCustomization()
             }

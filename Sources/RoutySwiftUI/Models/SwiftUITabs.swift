@@ -25,8 +25,8 @@ import Routy
 ///
 /// **The user's order and hidden tabs.** In a `sidebarAdaptable` tab view the user hides tabs and
 /// reorders the tabs of each section; SwiftUI keeps that in a `TabViewCustomization`, which the
-/// container holds as its ``customization`` (see SwiftUITabs+Customization.swift): the tabs follow
-/// it, and the tree hears of it as of a tab bar the user rearranged.
+/// container holds as its ``customization``: the tabs follow it, and the tree hears of it as of a
+/// tab bar the user rearranged.
 ///
 /// **The sidebar and the bar.** A sidebar that collapses into a bar in compact width, or a bar that
 /// expands into a sidebar, shows the same selection: bind ``subscript(selectionShownIn:)`` with the
@@ -288,7 +288,7 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
     }
 
     /// Tells observers that the selection is what it was, so that SwiftUI reads it back.
-    package func republish() {
+    private func republish() {
         withMutation(keyPath: \.selectedIndex) {}
     }
 }

@@ -49,6 +49,24 @@ import Testing
         #expect(shop.violations == [])
     }
 
+    /// The tab view reads back what it wrote: a customization written again tells no one, and
+    /// one the user changed, once; the router's show-again tells the tab view once, when its
+    /// request ends.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test func theCustomizationChangesOncePerChangeOfWhatItSays() async throws {
+        let shop = try SidebarShop()
+        shop.userSets(shop.profile, hidden: true)
+        let counter = ChangeCounter { [tabs = shop.tabs] in _ = tabs.customization }
+
+        shop.tabs.customization = shop.tabs.customization
+        #expect(counter.count == 0)
+        shop.userSets(shop.search, hidden: true)
+        #expect(counter.count == 1)
+        try await shop.router.navigate(to: [.app, .profile])
+        #expect(counter.count == 2)
+        #expect(shop.customization?.hidden == ["search()"])
+    }
+
     /// The user drags the tabs of a section into another order: the section's tabs and the tree
     /// follow, the selection stays. SwiftUI offers no order outside a section: the bar keeps the
     /// app's order there.

@@ -53,6 +53,15 @@ public struct TabContentBuilder<TabValue: Hashable> {
         _BuiltTabs()
     }
 
+    // https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildblock(_:_:_:_:_:)
+    public static func buildBlock<C0: TabContent, C1: TabContent, C2: TabContent, C3: TabContent, C4: TabContent>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+    ) -> _BuiltTabs<TabValue>
+    where
+        C0.TabValue == TabValue, C1.TabValue == TabValue, C2.TabValue == TabValue, C3.TabValue == TabValue,
+        C4.TabValue == TabValue
+    { _BuiltTabs() }
+
     // https://developer.apple.com/documentation/swiftui/tabcontentbuilder/content
     // `nonisolated struct Content<C> where C : TabContent`, a `View`
     public nonisolated struct Content<C: TabContent>: View {

@@ -106,25 +106,60 @@ struct OpensIntentsDirectedHere: ViewModifier {
     }
 }
 
-/// The tab bar and whatever is presented over it.
+/// The tab bar — a sidebar on an iPad, with the collections as a section, and a search tab — and
+/// whatever is presented over it. The user may hide tabs and reorder the section's tabs; the
+/// customization comes back at the next launch.
 struct ShopRootView: View {
     let navigation: ShopNavigation
 
     var body: some View {
-        RoutyTabView(navigation.tabs) {
+        let tabs = navigation.tabs
+        RoutyTabView(tabs) {
             Tab("Home", systemImage: "house", value: navigation.home.context) {
-                RoutyNavigationStack(navigation.home) { ShopScreenView(context: $0, navigation: navigation) }
+                stack(navigation.home)
             }
+            .customizationID(tabs.customizationID(of: navigation.home) ?? "home")
+            .customizationBehavior(.disabled, for: .sidebar, .tabBar)
             Tab("Catalog", systemImage: "bag", value: navigation.catalog.context) {
-                RoutyNavigationStack(navigation.catalog) { ShopScreenView(context: $0, navigation: navigation) }
+                stack(navigation.catalog)
             }
+            .customizationID(tabs.customizationID(of: navigation.catalog) ?? "catalog")
+            TabSection("Collections") {
+                collectionTab("New arrivals", systemImage: "sparkles", navigation.arrivals)
+                collectionTab("Sale", systemImage: "tag", navigation.sale)
+            }
+            .customizationID(tabs.customizationID(of: navigation.collections) ?? "collections")
             Tab("Profile", systemImage: "person", value: navigation.profile.context) {
-                RoutyNavigationStack(navigation.profile) { ShopScreenView(context: $0, navigation: navigation) }
+                stack(navigation.profile)
             }
+            .customizationID(tabs.customizationID(of: navigation.profile) ?? "profile")
+            Tab("Search", systemImage: "magnifyingglass", value: navigation.search.context, role: .search) {
+                ShopScreenView(context: navigation.search.context, navigation: navigation)
+            }
+            .customizationID(tabs.customizationID(of: navigation.search) ?? "search")
         }
+        .tabViewStyle(.sidebarAdaptable)
+        .tabViewCustomization(Bindable(tabs).tabViewCustomization)
+        .onChange(of: tabs.tabViewCustomization) { _, customization in
+            navigation.persistTabCustomization(customization)
+        }
+        .onAppear { navigation.restoreTabCustomization() }
         .routySheet(navigation.tabs.modal) { element in
             ShopScreenView(context: element.context, navigation: navigation)
         }
+    }
+
+    /// A tab's navigation stack.
+    private func stack(_ model: SwiftUIStack<ShopScreen>) -> some View {
+        RoutyNavigationStack(model) { ShopScreenView(context: $0, navigation: navigation) }
+    }
+
+    /// A tab of the collections section.
+    private func collectionTab(
+        _ title: LocalizedStringKey, systemImage: String, _ model: SwiftUIStack<ShopScreen>
+    ) -> some TabContent<ShopContext> {
+        Tab(title, systemImage: systemImage, value: model.context) { stack(model) }
+            .customizationID(navigation.collections.customizationID(of: model) ?? model.context.description)
     }
 }
 

@@ -13,11 +13,18 @@ final class ShopNavigation {
     let home = SwiftUIStack(ShopContext(.home))
     let catalog = SwiftUIStack(ShopContext(.catalog))
     let profile = SwiftUIStack(ShopContext(.profile))
+    /// The shop's tab group, a `TabSection` of the sidebar: new arrivals and the sale.
+    let arrivals = SwiftUIStack(ShopApp.arrivalsContext)
+    let sale = SwiftUIStack(ShopApp.saleContext)
+    let collections: SwiftUITabs<ShopScreen>
+    /// The search tab: a screen that takes a link's query in place.
+    let search = SwiftUIScreen(ShopApp.searchContext, updatesInPlace: true)
     let tabs: SwiftUITabs<ShopScreen>
     let session: ShopSession
 
     init() {
-        tabs = SwiftUITabs(ShopContext(.app), tabs: [home, catalog, profile])
+        collections = SwiftUITabs(ShopApp.collectionsContext, tabs: [arrivals, sale])
+        tabs = SwiftUITabs(ShopContext(.app), tabs: [home, catalog, collections, profile, search])
         try? tabs.showAsRoot(in: tree)  // a new tree: it cannot fail
         var factory = NavigationElementRegistry<ShopScreen>()
         factory.register(.cart, presentation: .modal) { SwiftUIScreen($0, modalStyle: .sheet) }
