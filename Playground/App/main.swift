@@ -116,7 +116,9 @@ func runReplay(of path: String) async -> Int32 {
 @MainActor
 func runTour(style: TerminalStyle) async -> Int32 {
     guard let console = makeConsole() else { return 1 }
-    print(style.bold("Routy Playground: a headless shop with tabs home, catalog and profile."))
+    print(
+        style.bold(
+            "Routy Playground: a headless shop with tabs home, catalog, a group of collections, profile and search."))
     print("Start: \(console.app.path) (signed out)\n")
     for (number, step) in ShopTour.steps.enumerated() {
         print(style.bold("\(number + 1). \(step.narration)"))

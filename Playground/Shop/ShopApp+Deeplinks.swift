@@ -10,10 +10,14 @@ extension ShopApp {
         let catalog = ShopContext(.catalog)
         let profile = ShopContext(.profile)
         let orders = ShopContext(.orders)
+        let collections = collectionsContext
+        let sale = saleContext
         for (pattern, contexts) in [
             ("shop://home", [home]), ("shop://catalog", [catalog]), ("shop://profile", [profile]),
             ("shop://orders", [profile, orders]), ("shop://cart", [ShopContext(.cart)]),
-            ("shop://login", [ShopContext(.login)]),
+            ("shop://login", [ShopContext(.login)]), ("shop://collections", [collections]),
+            ("shop://collections/arrivals", [collections, arrivalsContext]),
+            ("shop://collections/sale", [collections, sale]),
         ] {
             table.register(DeeplinkPattern(pattern), example: pattern) { _ in
                 contexts
@@ -56,6 +60,22 @@ extension ShopApp {
                 let id = payload(contexts[2], .order, Int.self)
             else { return nil }
             return ["id": id]
+        }
+        table.register("shop://collections/sale/:product", example: "shop://collections/sale/3") {
+            parameters throws(DeeplinkError) in
+            [collections, sale, ShopContext(.product, payload: try parameters.value("product", as: Int.self))]
+        } link: { contexts in
+            guard contexts.count == 3, contexts[...1] == [collections, sale],
+                let id = payload(contexts[2], .product, Int.self)
+            else { return nil }
+            return ["product": id]
+        }
+        // The search tab takes the query as its payload; without one, an empty query: a new search.
+        table.register("shop://search", example: "shop://search?q=boots") { parameters throws(DeeplinkError) in
+            [ShopContext(.search, payload: try parameters.valueIfPresent("q", as: String.self) ?? "")]
+        } link: { contexts in
+            guard contexts.count == 1, let query = payload(contexts[0], .search, String.self) else { return nil }
+            return query.isEmpty ? [:] : ["q": query]
         }
         return table
     }

@@ -1,8 +1,9 @@
 import RoutyHeadless
 
-/// The demo shop: tabs `home`, `catalog` and `profile` (each a stack), modals `cart` and
-/// `login`, a sign-in wall in front of `profile`, `orders` and `order`, feature flags (all on
-/// unless a mark turns one off), and `shop://` deeplinks.
+/// The demo shop: tabs `home`, `catalog`, a group `collections` of the tabs `arrivals` and
+/// `sale`, `profile` and a search tab `search` (each tab a stack), modals `cart` and `login`, a
+/// sign-in wall in front of `profile`, `orders` and `order`, feature flags (all on unless a mark
+/// turns one off), and `shop://` deeplinks.
 ///
 /// Everything runs on the public API of Portus, Routy and RoutyHeadless.
 @MainActor
@@ -60,9 +61,16 @@ public final class ShopApp {
         window = HeadlessWindow(tree: tree)
         profileTab = HeadlessStack(ShopContext(.profile))
         catalogSplit = widthClass == .regular ? HeadlessSplit(ShopContext(.catalog), style: .tripleColumn) : nil
+        let collections = HeadlessTabs(
+            Self.collectionsContext,
+            tabs: [HeadlessStack(Self.arrivalsContext), HeadlessStack(Self.saleContext)]
+        )
         let tabs = HeadlessTabs(
             ShopContext(.app),
-            tabs: [HeadlessStack(ShopContext(.home)), catalogSplit ?? HeadlessStack(ShopContext(.catalog)), profileTab]
+            tabs: [
+                HeadlessStack(ShopContext(.home)), catalogSplit ?? HeadlessStack(ShopContext(.catalog)), collections,
+                profileTab, HeadlessStack(Self.searchContext, isUpdatable: true),
+            ]
         )
         try window.show(tabs)
         var factory = NavigationElementRegistry<ShopScreen>()
@@ -94,6 +102,22 @@ public final class ShopApp {
         }
         startSnapshot = router.snapshot()
     }
+
+    /// The tab group of collections, between the catalog and the profile: a section of the sidebar
+    /// on an iPad, a `UITabGroup`, a SwiftUI `TabSection`. It holds ``arrivalsContext`` and
+    /// ``saleContext``, selects the first, and keeps the one selected last: `shop://collections`
+    /// lands there.
+    public nonisolated static let collectionsContext = ShopContext(.collections)
+    /// The tab of new arrivals, the first of the group ``collectionsContext``:
+    /// `shop://collections/arrivals`.
+    public nonisolated static let arrivalsContext = ShopContext(.arrivals)
+    /// The tab of products on sale, the second of the group ``collectionsContext``:
+    /// `shop://collections/sale`, and `shop://collections/sale/3` for a product on it.
+    public nonisolated static let saleContext = ShopContext(.sale)
+    /// The search tab, the last of the bar (a tab with the search role), before any search: its
+    /// root takes another query in place, so `shop://search?q=boots` updates it to
+    /// `ShopContext(.search, payload: "boots")`.
+    public nonisolated static let searchContext = ShopContext(.search, payload: "")
 
     /// The shop's sign-in wall: a request that shows a screen that needs sign-in
     /// (``ShopScreen/requiresSignIn``) while signed out shows the login modal instead, and keeps

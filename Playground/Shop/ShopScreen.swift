@@ -4,6 +4,16 @@ import Routy
 /// snapshots and navigation logs can be saved and read back.
 public enum ShopScreen: String, Hashable, Sendable, CaseIterable, Codable, NavigationPayloadDeclaring {
     case app, home, catalog, profile, article, category, product, orders, order, cart, login
+    /// The tab group of collections — a section of the sidebar on an iPad, a `UITabGroup`, a
+    /// SwiftUI `TabSection` — holding the tabs ``arrivals`` and ``sale``.
+    case collections
+    /// The tab of new arrivals, in the group ``collections``.
+    case arrivals
+    /// The tab of products on sale, in the group ``collections``.
+    case sale
+    /// The search tab (a tab with the search role); its payload is the query, `""` before the
+    /// first search.
+    case search
 
     /// What a screen's payload is: none, a whole number, or a word.
     public enum PayloadKind: Sendable {
@@ -14,7 +24,7 @@ public enum ShopScreen: String, Hashable, Sendable, CaseIterable, Codable, Navig
     public var payloadKind: PayloadKind {
         switch self {
         case .article, .product, .order: .integer
-        case .category: .text
+        case .category, .search: .text
         default: .none
         }
     }

@@ -41,7 +41,7 @@ import Testing
         "> plan shop://catalog/boots/1",
         "switchTo(catalog)\nupdate(category(shoes) -> category(boots))\nenter(product(1))",
         // 11. The tree.
-        "      └─ orders *\n         └─ order(7) *",
+        "   ├─ profile *\n   │  └─ orders *\n   │     └─ order(7) *",
         // 12. A notification.
         "notification(orderShipped; order=8) -> profile, orders, order(8) in window 1\n"
             + "done: update(order(7) -> order(8))",

@@ -51,10 +51,40 @@ import Testing
                    ├─ catalog *
                    │  └─ category(shoes) *
                    │     └─ product(42) *
-                   └─ profile
+                   ├─ collections
+                   │  ├─ arrivals
+                   │  └─ sale
+                   ├─ profile
+                   └─ search()
 
                 """,
                 "done: switchTo(home), leave(article(1))\n",
+            ]
+        ),
+        Script(
+            name: "tab-group.txt",
+            prints: [
+                "done: switchTo(collections), switchTo(sale), enter(product(3))\n",
+                #"activity: com.example.shop.screen "product(3)" shop://collections/sale/3 (handoff, search)"#,
+                // Selecting the group keeps its last selected tab's stack; a link to the group lands
+                // on that tab at its root.
+                "tab collections\nplan: switchTo(collections)\ndone: switchTo(collections)\n"
+                    + "path: app > collections > sale > product(3)\n",
+                """
+                   ├─ collections *
+                   │  ├─ arrivals
+                   │  └─ sale *
+                   │     └─ product(3) *
+                   ├─ profile
+                   └─ search()
+
+                """,
+                "open shop://collections -> collections\nplan: switchTo(collections), leave(product(3))\n",
+                "open shop://collections -> collections\nplan: switchTo(collections)\ndone: switchTo(collections)\n"
+                    + "path: app > collections > arrivals\n",
+                "plan: switchTo(search()), update(search() -> search(boots))\n",
+                #"activity: com.example.shop.screen "search(boots)" shop://search?q=boots (handoff)"#,
+                "done: update(search(boots) -> search(red hats))\n",
             ]
         ),
         Script(

@@ -118,7 +118,7 @@ import Testing
             (
                 "go shelf",
                 "cannot read context 'shelf': unknown screen 'shelf'; screens are app, home, catalog, "
-                    + "profile, article, category, product, orders, order, cart, login"
+                    + "profile, article, category, product, orders, order, cart, login, collections, arrivals, sale, search"
             ),
             ("go catalog product:x", "cannot read context 'product:x': the payload of product is a whole number"),
             ("go category", "cannot read context 'category': category needs a payload, as in category:shoes"),
@@ -128,7 +128,8 @@ import Testing
             (
                 "plan nowhere",
                 "cannot read context 'nowhere': unknown screen 'nowhere'; screens are app, home, "
-                    + "catalog, profile, article, category, product, orders, order, cart, login"
+                    + "catalog, profile, article, category, product, orders, order, cart, login, collections, arrivals, "
+                    + "sale, search"
             ),
         ]
     )

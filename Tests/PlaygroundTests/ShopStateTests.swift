@@ -42,7 +42,10 @@ import Testing
 
     @Test func snapshotPrintsEachTabAndItsStack() async throws {
         let output = await Self.run("open shop://catalog/shoes/42\nopen shop://cart\nsnapshot", on: try ShopConsole())
-        #expect(output.last == "app\n  home\n  catalog * > category(shoes) > product(42) > cart (modal)\n  profile")
+        #expect(
+            output.last
+                == "app\n  home\n  catalog * > category(shoes) > product(42) > cart (modal)\n  collections\n    arrivals *\n    sale\n"
+                + "  profile\n  search()")
     }
 
     @Test func aSavedSnapshotIsRestoredInAFreshShopBehindTheSignInWall() async throws {

@@ -126,8 +126,39 @@ extension Mix {
             let path = stack.path + [pushable()]
             writes.append(("\(stack.context).path = \(path)", { stack.path = path }))
         }
+        if random.chance(30) {
+            let (name, customization) = toggledCustomization()
+            writes.append((name, { [shop] in shop.tabs.customization = customization }))
+        }
         let order = writes.shuffled(using: &random).prefix(Int.random(in: 2...3, using: &random))
         for write in order { write.write() }
         return "transaction: " + order.map(\.name).joined(separator: "; ")
+    }
+
+    /// The user hides a tab in the sidebar, or shows a hidden one again: what SwiftUI writes to
+    /// the customization the tab view binds.
+    func customizationGesture() -> String {
+        let (name, customization) = toggledCustomization()
+        shop.tabs.customization = customization
+        return name
+    }
+
+    /// The customization with one tab, chosen from the seed, hidden or shown again.
+    private func toggledCustomization() -> (String, TestTabCustomization) {
+        let tab = random.pick(shop.tabs.tabs)
+        var customization = shop.tabs.customization as? TestTabCustomization ?? TestTabCustomization()
+        let id = shop.tabs.customizationID(of: tab) ?? "-"
+        let hide = !customization.isTabHidden(id)
+        customization.setTabHidden(id, hide)
+        return ("customization: \(hide ? "hide" : "show") \(tab.context)", customization)
+    }
+
+    /// The sidebar collapses into a bar, or the bar expands (a width chosen from the seed): the
+    /// tab view writes the selection again from the form it is drawn in now.
+    func redrawGesture() -> String {
+        let widthClass = random.pick(NavigationWidthClass.allCases)
+        let selection = shop.tabs.selection
+        shop.tabs[selectionShownIn: widthClass] = selection
+        return "the tab view drawn \(widthClass), writing \(selection) again"
     }
 }

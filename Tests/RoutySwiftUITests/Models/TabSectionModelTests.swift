@@ -6,40 +6,13 @@ import Testing
 
 /// Sections of tabs (`TabSection`; issue 35, point 1): a ``SwiftUITabs`` among the tabs is a
 /// container in the tree with its own selected tab; the selection names the tab inside it, and
-/// the section keeps the tab last selected in it.
+/// the section keeps the tab last selected in it. The app is the shop of an iOS 18 sidebar
+/// (`SidebarShop`): home, the section catalog (category(shoes), category(hats)), profile, search.
 @MainActor
 @Suite struct TabSectionModelTests {
-    /// The bar home, the section catalog (the tabs category(shoes) and category(hats)), profile.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @MainActor
-    final class App {
-        let tree = RoutingTree()
-        let home = SwiftUIStack<Screen>(.home)
-        let shoes = SwiftUIStack<Screen>(.category("shoes"))
-        let hats = SwiftUIStack<Screen>(.category("hats"))
-        let section: SwiftUITabs<Screen>
-        let tabs: SwiftUITabs<Screen>
-        let router: NavigationRouter<Screen>
-
-        init() throws {
-            section = SwiftUITabs(.catalog, tabs: [shoes, hats])
-            tabs = SwiftUITabs(.app, tabs: [home, section, SwiftUIScreen<Screen>(.profile)])
-            var registry = NavigationElementRegistry<Screen>()
-            registry.register(.product) { SwiftUIScreen($0) }
-            router = NavigationRouter(tree: tree, factory: registry)
-            try tabs.showAsRoot(of: router)
-        }
-
-        var path: String {
-            tree.activePath.compactMap { $0.screenContext(Screen.self) }.map(\.description).joined(separator: " > ")
-        }
-
-        var violations: [String] { ModelPicture.violations(root: tabs, tree: tree) }
-    }
-
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aLinkToATabInASectionSelectsTheSectionAndTheTab() async throws {
-        let app = try App()
+        let app = try SidebarShop()
 
         let report = try await app.router.navigate(to: [.app, .catalog, .category("hats"), .product(1)])
 
@@ -53,7 +26,7 @@ import Testing
     /// section the tab; the router reports both as the user's.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theUsersTapOnATabInASectionSelectsBoth() async throws {
-        let app = try App()
+        let app = try SidebarShop()
         let recorder = Recorder()
         recorder.observe(app.router)
 
@@ -61,7 +34,7 @@ import Testing
 
         #expect(recorder.events == ["user(switchTo(catalog))", "user(switchTo(category(hats)))"])
         #expect(app.tabs.selection == .category("hats"))
-        #expect(app.section.selectedIndex == 1)
+        #expect(app.catalog.selectedIndex == 1)
         #expect(app.path == "app > catalog > category(hats)")
         #expect(app.violations == [])
     }
@@ -70,7 +43,7 @@ import Testing
     /// in it, so a link that names the section lands there, with its stack.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aLinkNamingTheSectionLandsWhereTheUserWas() async throws {
-        let app = try App()
+        let app = try SidebarShop()
         app.tabs.selection = .category("hats")
         try await app.router.navigate(to: [.product(2)])
         app.tabs.selection = .home
@@ -86,7 +59,7 @@ import Testing
     /// Tapping the selected tab inside the section pops its stack, as a tab bar does.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func tappingTheSelectedTabOfASectionPopsItsStack() async throws {
-        let app = try App()
+        let app = try SidebarShop()
         try await app.router.navigate(to: [.app, .catalog, .category("shoes"), .product(3)])
 
         app.tabs.selection = .category("shoes")

@@ -8,11 +8,12 @@ import RoutySwiftUI
 @MainActor
 enum ModelPicture {
     /// A node the models show: the element, whether it is on the active path, its children in
-    /// the tree's order (managed ones, then the entered one).
+    /// the tree's order (managed ones, then the entered one), and whether it is a tab the user hid.
     struct Node {
         var element: any SwiftUIElement<Screen>
         var isActive: Bool
         var children: [Node]
+        var isHidden = false
     }
 
     /// The contexts the models show from `root` to the front.
@@ -59,7 +60,9 @@ enum ModelPicture {
         case let tabs as SwiftUITabs<Screen>:
             let children = tabs.tabs.indices.map { index in
                 let selected = index == tabs.selectedIndex
-                return node(tabs.tabs[index], isActive: isActive && selected, top: selected ? top : nil)
+                var child = node(tabs.tabs[index], isActive: isActive && selected, top: selected ? top : nil)
+                child.isHidden = tabs.isHidden(tabs.tabs[index])
+                return child
             }
             return Node(element: tabs, isActive: isActive, children: children)
         default:
@@ -87,6 +90,9 @@ enum ModelPicture {
         }
         if node.isActive != shown.isActive {
             found.append("\(context) is \(shown.isActive ? "" : "not ")active in the models but not in the tree")
+        }
+        if node.isHidden != shown.isHidden {
+            found.append("\(context) is \(shown.isHidden ? "" : "not ")hidden in the models but not in the tree")
         }
         let children = node.children
         guard children.count == shown.children.count else {

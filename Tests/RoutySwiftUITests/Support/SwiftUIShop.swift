@@ -6,6 +6,8 @@ import RoutyTestSupport
 /// The context types of the SwiftUI test shop.
 enum Screen: String, Hashable, Sendable, CaseIterable, TestScreen {
     case app, home, catalog, profile, article, category, product, editor, cart, login, checkout, address
+    /// The search tab (payload: the query).
+    case search
     /// An alert that asks whether to delete an item (payload: its id): a `SwiftUIAlert` of `DeleteChoice`s.
     case confirmDelete
 }
@@ -24,6 +26,7 @@ extension NavigationContext where ContextType == Screen {
     static var address: Self { Self(.address) }
     static func article(_ id: Int) -> Self { Self(.article, payload: id) }
     static func confirmDelete(_ id: Int) -> Self { Self(.confirmDelete, payload: id) }
+    static func search(_ query: String) -> Self { Self(.search, payload: query) }
 }
 
 /// The shop as a SwiftUI app builds it: tabs home and catalog (stacks) and profile (a screen);
