@@ -162,13 +162,15 @@ def describe(context):
 
 def names(snapshot):
     """The snapshot's elements, each followed by its tabs' subtrees and then its stack's: the
-    order the page draws them in. A list to visit, not recursion."""
+    order the page draws them in, a group of tabs (a tab with tabs) marked ` [group]` and a tab
+    the user hid ` [hidden]`. A list to visit, not recursion."""
     if not snapshot or "root" not in snapshot:
         return []
     found, pending = [], [snapshot["root"]]
     while pending:
         element = pending.pop()
-        found.append(describe(element["context"]))
+        group = " [group]" if element.get("presentation") == "tab" and element.get("tabs") else ""
+        found.append(describe(element["context"]) + group + (" [hidden]" if element.get("hidden") else ""))
         pending.extend(reversed(element.get("tabs", []) + element.get("stack", [])))
     return found
 
@@ -191,8 +193,14 @@ def expected_after(log_lines, snapshot_lines):
     return after
 
 
+# The names drawn after the selected entry, in the page's order, as names() writes them.
+DRAWN = ("[...document.querySelectorAll('#after .card')].map(card => card.dataset.ctx"
+         " + (card.parentElement.classList.contains('role-group') ? ' [group]' : '')"
+         " + (card.parentElement.classList.contains('hidden') ? ' [hidden]' : ''))")
+
+
 def drawn(browser):
-    return browser.evaluate("[...document.querySelectorAll('#after .card')].map(card => card.dataset.ctx)")
+    return browser.evaluate(DRAWN)
 
 
 def check(browser, page, log, snapshots, mode):

@@ -29,7 +29,7 @@ spec.loader.exec_module(inspector_browser)
 
 STATE = ("(() => document.body && document.body.dataset.ready ? ["
          "Number(document.getElementById('timeline').dataset.rows), document.getElementById('position').textContent, "
-         "[...document.querySelectorAll('#after .card')].map(card => card.dataset.ctx), "
+         + inspector_browser.DRAWN + ", "
          "(document.getElementById('live') || {}).textContent] : null)()")
 
 

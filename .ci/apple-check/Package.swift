@@ -88,8 +88,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "UIKit", path: "Stubs/UIKit", swiftSettings: stubSettings),
-        .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Stubs/SwiftUI", swiftSettings: stubSettings),
-        .target(name: "AppIntents", path: "Stubs/AppIntents", swiftSettings: stubSettings),
+        .target(name: "SwiftUI", dependencies: ["UIKit", "AppIntents"], path: "Stubs/SwiftUI", swiftSettings: stubSettings),
+        .target(name: "AppIntents", dependencies: ["UIKit"], path: "Stubs/AppIntents", swiftSettings: stubSettings),
         .target(name: "CoreSpotlight", path: "Stubs/CoreSpotlight", swiftSettings: stubSettings),
         .target(name: "UserNotifications", path: "Stubs/UserNotifications", swiftSettings: stubSettings),
         .target(name: "Portus", swiftSettings: swiftSettings),

@@ -242,7 +242,10 @@ public final class ShopApp {
     /// - `accept CONTEXT`: every element showing it accepts to be left again;
     /// - `factory-off`, `factory-on`: the factory makes nothing, or makes elements again;
     /// - `feature-off TYPE`, `feature-on TYPE`: the feature flag of a screen type;
-    /// - `loop-on`, `loop-off`: a broken interceptor sends requests for the cart round in a loop.
+    /// - `loop-on`, `loop-off`: a broken interceptor sends requests for the cart round in a loop;
+    /// - `hide TYPE`, `show TYPE`: the user hides the tab of that screen in its bar (or group), or
+    ///   shows it again, as iOS 18's tab bar customization lets the user; refused as the bar
+    ///   refuses it (the last tab shown, the selected one under a modal).
     ///
     /// - Parameter mark: The mark, contexts written as commands write them (`product:42`).
     /// - Returns: Whether the mark is one of these, and what it names is shown.
@@ -275,6 +278,13 @@ public final class ShopApp {
             guard let context = try? ShopContext(parsing: words[1]), let element = window.element(showing: context)
             else { return false }
             if words[0] == "fail" { element.failNextOperation() } else { element.refusesLeave = true }
+        case ("hide", 2), ("show", 2):
+            guard let type = ShopScreen(rawValue: words[1]) else { return false }
+            for case let bar as HeadlessTabs<ShopScreen> in elements {
+                guard let tab = bar.tabs.first(where: { $0.context.type == type }) else { continue }
+                return words[0] == "hide" ? bar.hide(tab) : bar.show(tab)
+            }
+            return false
         case ("accept", 2):
             guard let context = try? ShopContext(parsing: words[1]) else { return false }
             let shown = elements.filter { $0.context == context }

@@ -12,6 +12,9 @@ public enum ShopCommand: Equatable, Sendable {
     case close(ShopContext)
     /// `tab CONTEXT`: select the tab that shows it, keeping what the tab shows.
     case tab(ShopContext)
+    /// `hide TYPE`, `show TYPE`: the user hides the tab of that screen in the bar, or shows it
+    /// again, whatever its payload (a mark of the log: ``ShopApp/apply(_:)``).
+    case hide(ShopScreen), show(ShopScreen)
     /// `login`: sign in, and go on to the pending destination.
     case login
     /// `logout`: sign out and return home.
@@ -97,6 +100,12 @@ public enum ShopCommand: Equatable, Sendable {
             let context = try contexts()
             guard context.count == 1 else { throw .usage(name, Self.usage[name] ?? name) }
             self = name == "close" ? .close(context[0]) : .tab(context[0])
+        case "hide", "show":
+            let type = try one()
+            guard let screen = ShopScreen(rawValue: type) else {
+                throw .badContext(ShopContextSyntaxError(text: type, reason: "unknown screen '\(type)'"))
+            }
+            self = name == "hide" ? .hide(screen) : .show(screen)
         case "login": try none(); self = .login
         case "logout": try none(); self = .logout
         case "plan":
@@ -172,7 +181,7 @@ public enum ShopCommand: Equatable, Sendable {
     /// How each command is written.
     static let usage: [String: String] = [
         "open": "open URL", "go": "go CONTEXT...", "back": "back", "close": "close CONTEXT",
-        "tab": "tab CONTEXT",
+        "tab": "tab CONTEXT", "hide": "hide TYPE", "show": "show TYPE",
         "login": "login", "logout": "logout", "plan": "plan URL | plan CONTEXT...", "path": "path",
         "tree": "tree", "dot": "dot", "mermaid": "mermaid", "links": "links", "help": "help",
         "snapshot": "snapshot", "save": "save FILE", "restore": "restore FILE", "record": "record FILE | record off",
@@ -190,6 +199,8 @@ public enum ShopCommand: Equatable, Sendable {
         back              leave the top element of the active path
         close CONTEXT     take that element away, with what is above it
         tab CONTEXT       select the tab that shows it, keeping what the tab shows
+        hide TYPE         the user hides the tab of that screen in the bar (it keeps its stack)
+        show TYPE         the user shows that tab again, in its place
         login             sign in (and go on to where the login wall stopped you)
         logout            sign out and return to app > home
         plan URL          print the plan of a deeplink without running it
@@ -224,6 +235,7 @@ public enum ShopCommand: Equatable, Sendable {
         expect error      fail unless the previous command failed
         help              this list
         Screens: app home catalog profile article:ID category:SLUG product:ID orders order:ID cart login
+                 collections (a group of the tabs arrivals and sale) search:QUERY
         Behind the sign-in wall: profile, orders, order:ID — signed out, they show login instead and
         wait; login signs in and goes on to them, and taking login away (back, close login) drops them
         """

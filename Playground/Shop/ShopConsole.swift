@@ -72,6 +72,15 @@ public final class ShopConsole {
             return await run(.navigate(to: contexts, source: "go"), heading: "go \(Self.list(contexts))")
         case .tab(let context):
             return await run(.selectTab(context, source: "tab"), heading: "tab \(context)")
+        case .hide(let type), .show(let type):
+            let verb = command == .hide(type) ? "hide" : "show"
+            guard app.apply("\(verb) \(type.rawValue)") else {
+                return Self.failure(
+                    "error: the bar cannot \(verb) \(type.rawValue) now: no tab of that screen, or the last one shown")
+            }
+            return Outcome(
+                lines: ["\(verb == "hide" ? "hidden" : "shown"): \(type.rawValue)", "path: \(app.path)"],
+                succeeded: true)
         case .back:
             return await run(.goBack(source: .user))
         case .close(let context):

@@ -5,7 +5,7 @@ import Routy
 /// (`Examples/`) do: whether the user is signed in, behind the shop's sign-in wall
 /// (``ShopApp/signInInterceptor(isSignedIn:)``, which ``ShopApp`` has too); the `shop://` links,
 /// opened through the router; and what the app shows, saved at every change and shown again at
-/// the next launch.
+/// the next launch. An app with several windows holds a session per window in ``ShopScenes``.
 @MainActor
 public final class ShopSession {
     /// The router the session drives.
@@ -75,19 +75,9 @@ public final class ShopSession {
         await restore(from: data)
     }
 
-    /// What the app shows, as data for a scene's state restoration (UIKit's
-    /// `stateRestorationActivity`, SwiftUI's `@SceneStorage`): each window keeps its own.
-    ///
-    /// - Returns: The snapshot's JSON; `nil` when it cannot be written.
-    public func restorationData() -> Data? {
-        try? router.snapshot().jsonData()
-    }
-
-    /// Shows what `data`, from ``restorationData()``, says the app showed, as ``restore()`` does
-    /// with what was saved; data that cannot be read changes nothing.
-    ///
-    /// - Parameter data: A snapshot's JSON.
-    public func restore(from data: Data) async {
+    /// Shows what `data`, a snapshot's JSON, says the app showed; data that cannot be read
+    /// changes nothing.
+    private func restore(from data: Data) async {
         guard let snapshot = try? NavigationSnapshot<ShopScreen>(jsonData: data) else { return }
         _ = try? await router.restore(snapshot)
     }

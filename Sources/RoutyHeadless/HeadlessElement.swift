@@ -80,7 +80,7 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
 
     /// The stack this element is part of, if any.
     var stack: HeadlessStack<ContextType>? {
-        placement.holder(HeadlessStack<ContextType>.self, in: .pushed)
+        placement.holder(HeadlessStack<ContextType>.self, in: .push)
     }
 
     /// The stack a push from this element goes to: the stack it is pushed on.
@@ -95,7 +95,7 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     // MARK: - KitElement
 
     /// Records where the element is shown and which tree it tells.
-    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+    package func place(in slot: NavigationPresentation.Kind?, holder: AnyObject?, tree: RoutingTree?) {
         placement.set(slot, holder: holder, tree: tree)
     }
 
@@ -165,7 +165,7 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
     public func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
         guard !spendFailure(), canLeaveNode(with: entry), tellTreeItLeft() else { return completion(false) }
         switch placement.slot {
-        case .pushed: stack?.removePushed(from: self)
+        case .push: stack?.removePushed(from: self)
         case .modal: placement.holder(HeadlessElement<ContextType>.self, in: .modal)?.modal = nil
         case .root: placement.holder(HeadlessWindow<ContextType>.self, in: .root)?.removeRoot()
         case .none, .tab: break

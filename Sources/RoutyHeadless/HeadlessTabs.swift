@@ -63,7 +63,7 @@ public final class HeadlessTabs<ContextType: Hashable & Sendable>: HeadlessEleme
         super.entry.managing(arrangement.entries(\.entry), selectedIndex: arrangement.selectedIndex)
     }
 
-    package override func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+    package override func place(in slot: NavigationPresentation.Kind?, holder: AnyObject?, tree: RoutingTree?) {
         super.place(in: slot, holder: holder, tree: tree)
         for tab in arrangement.tabs {
             (tab as? HeadlessElement<ContextType>)?.place(in: .tab, holder: self, tree: tree)

@@ -97,11 +97,18 @@ extension InspectorPage {
               const parent = tree[index][1], role = tree[index][2];
               if (parent < 0) { places[index] = "r"; continue; }
               const count = counts[parent] || (counts[parent] = [0, 0]);
-              places[index] = places[parent] + ((role === "t" || role === "T") ? "/t" + count[0]++ : "/s" + count[1]++);
+              places[index] = places[parent] + (isTabRole(role) ? "/t" + count[0]++ : "/s" + count[1]++);
             }
             return places;
           };
-          const roleNames = { r: "root", t: "tab", T: "tab", p: "push", m: "modal" };
+          const roleNames = { r: "root", t: "tab", T: "tab", g: "group", G: "group", p: "push", m: "modal" };
+          // A tab or a group of tabs: what the tab bar (or sidebar) of its parent holds.
+          function isTabRole(role) { return role === "t" || role === "T" || role === "g" || role === "G"; }
+          // The role as the card says it: a selected tab or group says so, a hidden one too.
+          function roleLabel(role, hidden) {
+            const name = (role === "T" || role === "G" ? "selected " : "") + (roleNames[role] || "element");
+            return hidden ? name + " (hidden)" : name;
+          }
 
           function changesOf(step) {
             const updatedFrom = new Set(), updatedTo = new Set();
@@ -120,13 +127,14 @@ extension InspectorPage {
             const nodes = new Array(tree.length), tabs = new Array(tree.length), stacks = new Array(tree.length);
             const lowered = query.toLowerCase();
             for (let index = 0; index < tree.length; index++) {
-              const [context, parent, role, active] = tree[index];
+              const [context, parent, role, active, hidden] = tree[index];
               const name = contexts[context], role_ = roleNames[role] || "element";
-              const node = make("div", "node role-" + role_ + (active ? " active" : "") + (role === "T" ? " selected" : ""));
+              const node = make("div", "node role-" + role_ + (active ? " active" : "")
+                + (role === "T" || role === "G" ? " selected" : "") + (hidden ? " hidden" : ""));
               const card = make("div", "card");
               card.dataset.ctx = name;
               card.appendChild(make("span", "name", name));
-              card.appendChild(make("span", "role", role === "T" ? "selected tab" : role_));
+              card.appendChild(make("span", "role", roleLabel(role, hidden)));
               const before = was.get(places[index]);
               let change = "";
               if (before === undefined) change = side === "after" ? "entered" : "left";
@@ -139,7 +147,7 @@ extension InspectorPage {
               node.appendChild(card);
               nodes[index] = node;
               if (parent < 0) { box.appendChild(node); continue; }
-              const isTab = role === "t" || role === "T", holders = isTab ? tabs : stacks;
+              const isTab = isTabRole(role), holders = isTab ? tabs : stacks;
               if (!holders[parent]) {
                 holders[parent] = make("div", isTab ? "tabs" : "stack");
                 // The tabs come before the stack, as the data lists them.
@@ -147,6 +155,10 @@ extension InspectorPage {
                 else nodes[parent].appendChild(holders[parent]);
               }
               holders[parent].appendChild(node);
+              // A group takes as much of its bar's width as its tabs take of its own.
+              if (isTab && (tree[parent][2] === "g" || tree[parent][2] === "G")) {
+                nodes[parent].style.flexGrow = String(holders[parent].childElementCount);
+              }
             }
           }
 

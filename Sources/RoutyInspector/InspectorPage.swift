@@ -58,6 +58,9 @@ enum InspectorPage {
                  border-left: 2px solid #d0d7de; }
 
         .role-tab > .card { background: #f6f8fa; }
+        .role-group > .card { background: #eaeef2; }
+        .role-group > .tabs { padding: 4px; border: 1px dotted #afb8c1; border-radius: 5px; }
+        .hidden > .card { border-style: dashed; color: #6e7781; }
         .active > .card { border: 2px solid var(--active); font-weight: 600; }
         .role-modal > .card { border-style: dashed; border-color: #8250df; }
         .role-modal.active > .card { border-color: var(--active); }
@@ -90,7 +93,7 @@ enum InspectorPage {
         <div><h2>Before</h2><div id="before" class="tree"></div></div>
         <div><h2>After</h2><div id="after" class="tree"></div></div>
         </div>
-        <p id="legend"><span style="border:2px solid #1f6feb">active path</span><span style="background:#d7f5dd">entered</span><span style="background:#fde2e1;text-decoration:line-through">left</span><span style="background:#fff1c2">updated</span><span style="border:1px dashed #8250df">modal</span>tabs side by side, each stack below its base; left and right arrows move through the entries</p>
+        <p id="legend"><span style="border:2px solid #1f6feb">active path</span><span style="background:#d7f5dd">entered</span><span style="background:#fde2e1;text-decoration:line-through">left</span><span style="background:#fff1c2">updated</span><span style="border:1px dashed #8250df">modal</span><span style="border:1px dashed #afb8c1;color:#6e7781">hidden tab</span>tabs side by side in the user's order, a group's inside it, each stack below its base; left and right arrows move through the entries</p>
 
         """#
 

@@ -7,9 +7,11 @@ extension NavigationInspection {
     ///
     /// - `contexts`: every context shown in a tree, as its description prints it (`product(42)`);
     /// - `trees`: each distinct tree once, as a list of its elements parents first — tabs before
-    ///   the stack — each `[context, parent, role, active]`: the index in `contexts`, the index of
-    ///   its parent in the list (`-1` for the root), `r` root, `t` tab, `T` selected tab, `p`
-    ///   pushed, `m` modal, and `1` when it is on the active path;
+    ///   the stack, in the order the bar shows them (the user's) — each
+    ///   `[context, parent, role, active]`: the index in `contexts`, the index of its parent in the
+    ///   list (`-1` for the root), `r` root, `t` tab, `T` selected tab, `g` group of tabs (a tab
+    ///   with tabs of its own), `G` selected group, `p` pushed, `m` modal, and `1` when it is on
+    ///   the active path; a tab or group the user hid has a fifth item, `1`;
     /// - `start`: the index in `trees` of what the app showed before the first entry;
     /// - `entries`: one object per entry — `n` its number from 1, `k` its kind (`request`,
     ///   `outcome`, `user`, `mark`, `unrecorded`), `text` the entry in the library's words, `tree`
@@ -240,9 +242,10 @@ private struct PageDataWriter<ContextType: Hashable & Sendable>: Sendable {
         var role: String
         var isActive: Bool
         var isTop: Bool
+        var isHidden = false
     }
 
-    /// The tree as `[[context, parent, role, active], …]`, parents first, each element followed
+    /// The tree as `[[context, parent, role, active(, hidden)], …]`, parents first, each element followed
     /// by its tabs' subtrees and then its stack's: a list to visit, not recursion.
     private mutating func flatten(_ snapshot: NavigationSnapshot<ContextType>) -> String {
         guard let root = snapshot.root else { return "[]" }
@@ -256,15 +259,16 @@ private struct PageDataWriter<ContextType: Hashable & Sendable>: Sendable {
             count += 1
             json.raw(index == 0 ? "[" : ",[")
             json.number(context(item.element.context))
-            json.raw(",\(item.parent),\"\(item.role)\",\(item.isActive ? 1 : 0)]")
+            json.raw(",\(item.parent),\"\(item.role)\",\(item.isActive ? 1 : 0)\(item.isHidden ? ",1" : "")]")
             children.removeAll(keepingCapacity: true)
             let element = item.element
             for (position, tab) in element.tabs.enumerated() {
                 let selected = position == element.selectedTab
+                let role = tab.tabs.isEmpty ? (selected ? "T" : "t") : (selected ? "G" : "g")
                 children.append(
                     Pending(
-                        element: tab, parent: index, role: selected ? "T" : "t",
-                        isActive: item.isActive && item.isTop && selected, isTop: tab.stack.isEmpty))
+                        element: tab, parent: index, role: role, isActive: item.isActive && item.isTop && selected,
+                        isTop: tab.stack.isEmpty, isHidden: tab.isHidden))
             }
             for (position, above) in element.stack.enumerated() {
                 children.append(

@@ -1,7 +1,8 @@
 extension NavigationMap {
     /// The map as a picture: one self-contained HTML page, no script, where the screens stand in
-    /// columns by how they are shown — root, tabs, pushed, modal, the rest — each with the links
-    /// that reach it and the interceptors that guard it, and the startup check's findings below.
+    /// columns by how they are shown — root, tabs (groups of tabs and hidden tabs among them, so
+    /// marked), pushed, modal, the rest — each with the tabs it holds, the links that reach it and
+    /// the interceptors that guard it, and the startup check's findings below.
     ///
     /// ``NavigationInspection/html(title:map:)`` shows the same picture beside the timeline.
     ///
@@ -19,9 +20,10 @@ extension NavigationMap {
     /// The picture without a page around it: a `<div class="map">` whose style is ``style``.
     var fragment: String {
         let columns = ["root", "tab", "push", "modal"]
-        // A modal in a style (`modal(formSheet)`) stands with the modals; an adaptive one with the rest.
+        // A modal in a style (`modal(formSheet)`) stands with the modals, a group of tabs or a hidden
+        // tab (`tab group`, `tab, hidden`) with the tabs; an adaptive one with the rest.
         func column(of screen: Screen) -> String {
-            let kind = String(screen.presentation.prefix { $0 != "(" })
+            let kind = String(screen.presentation.prefix { $0.isLetter })
             return columns.contains(kind) ? kind : "other"
         }
         let groups: [(String, [Screen])] = (columns + ["other"]).map { name in
@@ -34,6 +36,9 @@ extension NavigationMap {
                 html += "<div class=\"screen\(screen.guards.isEmpty ? "" : " guarded")\">"
                 html += "<b>\(screen.type.htmlEscaped)</b>"
                 if screen.presentation != column { html += " <i>\(screen.presentation.htmlEscaped)</i>" }
+                if !screen.tabs.isEmpty {
+                    html += "<div class=\"tabs\">tabs \(screen.tabs.joined(separator: ", ").htmlEscaped)</div>"
+                }
                 for link in screen.links { html += "<div class=\"link\">\(link.htmlEscaped)</div>" }
                 for guarded in screen.guards { html += "<div class=\"guard\">\(guarded.htmlEscaped)</div>" }
                 html += "</div>\n"
@@ -61,6 +66,7 @@ extension NavigationMap {
         .map .screen.guarded { border-color: #bf8700; }
         .map .link { font-family: ui-monospace, monospace; font-size: 11px; color: #0550ae; }
         .map .guard { font-size: 11px; color: #9a6700; }
+        .map .tabs { font-size: 11px; color: #57606a; }
         .map ul { margin: 0 12px; }
 
         """

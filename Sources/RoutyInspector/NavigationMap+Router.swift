@@ -3,7 +3,8 @@ import Routy
 extension NavigationMap {
     /// Reads the map of what a router can show: the context types of its factory's registry, of
     /// what it shows now (its root and tabs), of the deeplinks' example links and of `knownTypes`;
-    /// for each, how it is shown, the patterns that reach it, and what each interceptor decides
+    /// for each, how it is shown (a group of tabs as a group, with its tabs in the user's order; a
+    /// tab the user hid as hidden), the patterns that reach it, and what each interceptor decides
     /// about a request for it (asked as a dry run asks, without payload; nothing runs); and the
     /// findings of `checkConfiguration(deeplinks:knownTypes:)`.
     ///
@@ -26,16 +27,28 @@ extension NavigationMap {
         func note(_ type: ContextType) {
             if seen.insert(type).inserted { types.append(type) }
         }
-        // What the app shows at the start, as root or tab.
+        // What the app shows at the start, as root, tab or group of tabs, and the tabs each holds.
+        typealias Element = NavigationSnapshot<ContextType>.Element
         var shownAs: [ContextType: String] = [:]
-        var pending = router.snapshot().root.map { [$0] } ?? []
-        while let element = pending.popLast() {
-            note(element.context.type)
+        var tabs: [ContextType: [String]] = [:]
+        var pending: [(element: Element, holder: Element?)] = router.snapshot().root.map { [($0, nil)] } ?? []
+        while let (element, holder) = pending.popLast() {
+            let type = element.context.type
+            note(type)
             if element.presentation == .root || element.presentation == .tab {
-                shownAs[element.context.type] = shownAs[element.context.type] ?? element.presentation.rawValue
+                var shown =
+                    element.presentation == .tab && !element.tabs.isEmpty ? "tab group" : element.presentation.rawValue
+                if element.presentation == .tab, let holder, holder.presentation == .tab {
+                    shown += " in " + Context(holder.context.type).description
+                }
+                if element.isHidden { shown += ", hidden" }
+                shownAs[type] = shownAs[type] ?? shown
             }
-            pending += element.tabs
-            pending += element.stack
+            if !element.tabs.isEmpty, tabs[type] == nil {
+                tabs[type] = element.tabs.map { Context($0.context.type).description }
+            }
+            pending += element.tabs.map { ($0, element) }
+            pending += element.stack.map { ($0, element) }
         }
         if let registry = router.factory as? NavigationElementRegistry<ContextType> {
             for type in registry.registeredTypes { note(type) }
@@ -74,8 +87,8 @@ extension NavigationMap {
             }
             screens.append(
                 Screen(
-                    type: context.description, presentation: presentation, links: (links[type] ?? []).sorted(),
-                    guards: guards))
+                    type: context.description, presentation: presentation, tabs: tabs[type] ?? [],
+                    links: (links[type] ?? []).sorted(), guards: guards))
         }
         screens.sort { $0.type < $1.type }
         let findings = router.checkConfiguration(deeplinks: table, knownTypes: knownTypes).map(\.description)

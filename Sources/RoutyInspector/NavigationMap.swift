@@ -9,7 +9,11 @@ import Routy
 /// diff:
 ///
 /// ```
+/// app: root; tabs home, library, profile
+/// books: tab in library
 /// cart: modal; links shop://cart; sign-in: proceeds
+/// library: tab group; tabs books, music
+/// music: tab in library, hidden
 /// product: push; links shop://catalog/:category/:product
 /// profile: tab; sign-in: redirects to navigate(login), keeps the request pending
 /// ```
@@ -18,9 +22,14 @@ public struct NavigationMap: Equatable, Sendable {
     public struct Screen: Equatable, Sendable {
         /// The context type, as a context of it prints without payload (`product`).
         public var type: String
-        /// How it is shown: `root` or `tab` when the app shows it at the start, else the factory's
-        /// presentation (`push`, `modal`, `root`), or `no maker`.
+        /// How it is shown: `root`, `tab` or `tab group` (a tab with tabs of its own) when the app
+        /// shows it at the start — a tab of a group says `tab in GROUP`, one the user hid ends in
+        /// `, hidden` — else the factory's presentation (`push`, `modal`, `root`), or `no maker`.
         public var presentation: String
+        /// The tabs it holds when the app shows it at the start as a tab container or a group of
+        /// tabs, by type, in the order the bar shows them (the user's, hidden ones included);
+        /// empty for any other screen.
+        public var tabs: [String]
         /// The deeplink patterns whose example link leads to it (its context last), sorted.
         public var links: [String]
         /// What each interceptor decides about a request for it, in the router's order:
@@ -33,11 +42,19 @@ public struct NavigationMap: Equatable, Sendable {
         /// - Parameters:
         ///   - type: The context type, as it prints.
         ///   - presentation: How it is shown.
+        ///   - tabs: The tabs it holds, for a tab container or a group.
         ///   - links: The deeplink patterns that reach it.
         ///   - guards: What the interceptors decide about it.
-        public init(type: String, presentation: String, links: [String] = [], guards: [String] = []) {
+        public init(
+            type: String,
+            presentation: String,
+            tabs: [String] = [],
+            links: [String] = [],
+            guards: [String] = []
+        ) {
             self.type = type
             self.presentation = presentation
+            self.tabs = tabs
             self.links = links
             self.guards = guards
         }
@@ -65,12 +82,14 @@ public struct NavigationMap: Equatable, Sendable {
 
 extension NavigationMap: CustomStringConvertible {
     /// The map as stable text: a heading line, one line per screen
-    /// (`type: presentation; links …; guard …`), then the links without example and the findings.
+    /// (`type: presentation; tabs …; links …; guard …`), then the links without example and the
+    /// findings.
     public var description: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         var lines = ["# Navigation map: \(count(screens.count, "screen")), \(count(findings.count, "finding"))"]
         for screen in screens {
             var parts = [screen.type + ": " + screen.presentation]
+            if !screen.tabs.isEmpty { parts.append("tabs " + screen.tabs.joined(separator: ", ")) }
             if !screen.links.isEmpty { parts.append("links " + screen.links.joined(separator: ", ")) }
             parts += screen.guards
             lines.append(parts.joined(separator: "; "))

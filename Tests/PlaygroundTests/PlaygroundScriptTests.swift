@@ -85,6 +85,11 @@ import Testing
                 "plan: switchTo(search()), update(search() -> search(boots))\n",
                 #"activity: com.example.shop.screen "search(boots)" shop://search?q=boots (handoff)"#,
                 "done: update(search(boots) -> search(red hats))\n",
+                // The user hides tabs; a link to a hidden one shows it again, as its plan says.
+                "hidden: sale\npath: app > collections > arrivals\n",
+                "    sale (hidden) > product(3)\n  profile\n  search() (hidden)\n",
+                "error: the bar cannot hide arrivals now",
+                "plan: switchTo(sale), leave(product(3)) (shows hidden sale again)\n",
             ]
         ),
         Script(

@@ -31,7 +31,7 @@ struct NavigationMapTests {
         #expect(
             map.description == """
                 # Navigation map: 7 screens, 2 findings
-                app: root
+                app: root; tabs home, catalog
                 cart: modal; links app://cart; sign-in: redirects to navigate(note(login)), keeps the request pending
                 catalog: tab
                 home: tab

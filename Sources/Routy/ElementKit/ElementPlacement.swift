@@ -8,7 +8,7 @@ import Portus
 @MainActor
 package struct ElementPlacement {
     /// Where the element is shown.
-    package private(set) var slot = ElementSlot.none
+    package private(set) var slot: NavigationPresentation.Kind?
     /// What shows the element: its window, stack, presenter or tab container.
     package private(set) weak var holder: AnyObject?
     /// The tree the element tells; `nil` while it is not shown.
@@ -24,14 +24,14 @@ package struct ElementPlacement {
     /// can be, and a root that a window holds; a tab cannot, nor a root that nothing holds.
     package var canBeTakenAway: Bool {
         switch slot {
-        case .pushed, .modal: true
+        case .push, .modal: true
         case .root: holder != nil
         case .none, .tab: false
         }
     }
 
     /// The holder, as a `Holder`, when the element is in `slot`; `nil` otherwise.
-    package func holder<Holder>(_ type: Holder.Type, in slot: ElementSlot) -> Holder? {
+    package func holder<Holder>(_ type: Holder.Type, in slot: NavigationPresentation.Kind?) -> Holder? {
         self.slot == slot ? holder as? Holder : nil
     }
 
@@ -42,7 +42,7 @@ package struct ElementPlacement {
     }
 
     /// Records where the element is shown and which tree it tells.
-    package mutating func set(_ slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+    package mutating func set(_ slot: NavigationPresentation.Kind?, holder: AnyObject?, tree: RoutingTree?) {
         self.slot = slot
         self.holder = holder
         self.tree = tree

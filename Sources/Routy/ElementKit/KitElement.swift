@@ -15,7 +15,7 @@ package protocol KitElement: AnyObject {
     var placement: ElementPlacement { get }
 
     /// Records where the element is shown; a container also places what it holds.
-    func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?)
+    func place(in slot: NavigationPresentation.Kind?, holder: AnyObject?, tree: RoutingTree?)
 
     /// Forgets where the element is shown — the tree has left it, or never heard of it; a
     /// container also detaches what it holds.
@@ -41,7 +41,8 @@ extension KitElement {
     ///   - holder: What shows it there.
     ///   - tree: The tree to tell.
     /// - Throws: The tree's `RoutingError`; the element is then detached.
-    package func enter(_ slot: ElementSlot, holder: AnyObject?, tree: RoutingTree) throws(RoutingError) {
+    package func enter(_ slot: NavigationPresentation.Kind, holder: AnyObject?, tree: RoutingTree) throws(RoutingError)
+    {
         place(in: slot, holder: holder, tree: tree)
         var entry = self.entry
         // A modal covers the tab bar: the tree leaves it before it switches a tab below it.
@@ -58,7 +59,7 @@ extension KitElement {
     ///
     /// - Returns: `true` when the element is placed and the tree was told; `false`, with the
     ///   element detached, when the tree refused.
-    package func entered(_ slot: ElementSlot, holder: AnyObject?, tree: RoutingTree) -> Bool {
+    package func entered(_ slot: NavigationPresentation.Kind, holder: AnyObject?, tree: RoutingTree) -> Bool {
         (try? enter(slot, holder: holder, tree: tree)) != nil
     }
 

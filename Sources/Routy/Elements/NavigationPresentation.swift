@@ -1,6 +1,7 @@
-/// How a new element is shown: pushed, presented modally (in a style), set as the root — or, for
-/// an app that runs in more than one width, one of two of those, chosen by the width class of
-/// where the element is shown.
+/// How an element is shown: pushed, presented modally (in a style, and in a navigation stack of
+/// its own or not), set as the root — or, for an app that runs in more than one width, one of two
+/// of those, chosen by the width class of where the element is shown. Every kit's factory takes it,
+/// and its ``Kind`` is where an element stands, which a ``NavigationSnapshot`` records.
 ///
 /// ```swift
 /// factory.register(.product) { ProductScreen($0) }                          // .push
@@ -12,16 +13,25 @@
 /// and hands the element's presenter the one that applies (``adapted(to:)``); a dry run reports
 /// it in ``NavigationReport/presentations``.
 public struct NavigationPresentation: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable {
-        case push
-        case modal
+    /// Where an element stands: the root, one of a container's tabs, pushed on a stack, or
+    /// presented modally. A factory shows a new element as a push, a modal or a root; a container
+    /// makes its own tabs.
+    public enum Kind: String, Hashable, Sendable, Encodable, CaseIterable {
+        /// The root element, shown by the window.
         case root
+        /// One of the children a container manages: a tab, a page.
+        case tab
+        /// Pushed onto a stack.
+        case push
+        /// Presented modally: it covers the tab bar, and belongs to the tab it was opened from.
+        case modal
     }
 
-    /// One way of showing: the kind, and the style of a modal.
+    /// One way of showing: the kind, and the style of a modal and whether it has a stack of its own.
     struct Shown: Hashable, Sendable {
         var kind: Kind
         var style: ModalStyle = .automatic
+        var inNavigationStack = false
     }
 
     /// How the element is shown in compact width; the same as ``regular`` unless adaptive.
@@ -47,12 +57,22 @@ public struct NavigationPresentation: Hashable, Sendable {
     /// Set as the new root, replacing everything shown.
     public static let root = NavigationPresentation(Shown(kind: .root))
 
-    /// Presented modally over the active leaf, in `style`.
+    /// Presented modally over the active leaf, in `style`; with `inNavigationStack`, inside a
+    /// navigation stack of its own, so that the modal can push screens of its own.
     ///
-    /// - Parameter style: How the modal covers what it is presented over.
+    /// ```swift
+    /// factory.register(.cart, presentation: .modal(.sheet, inNavigationStack: true)) { _ in CartViewController() }
+    /// ```
+    ///
+    /// The UIKit kit wraps such a modal in a new navigation controller; the headless and SwiftUI
+    /// kits show a modal alike either way.
+    ///
+    /// - Parameters:
+    ///   - style: How the modal covers what it is presented over.
+    ///   - inNavigationStack: Whether the modal is shown in a navigation stack of its own.
     /// - Returns: The modal presentation.
-    public static func modal(_ style: ModalStyle) -> NavigationPresentation {
-        NavigationPresentation(Shown(kind: .modal, style: style))
+    public static func modal(_ style: ModalStyle, inNavigationStack: Bool = false) -> NavigationPresentation {
+        NavigationPresentation(Shown(kind: .modal, style: style, inNavigationStack: inNavigationStack))
     }
 
     /// Shown as `compact` says where the element is shown in compact width, as `regular` says in
@@ -95,9 +115,28 @@ public struct NavigationPresentation: Hashable, Sendable {
     /// presentation.
     public var isModal: Bool { !isAdaptive && compact.kind == .modal }
 
-    /// The kind of a presentation that is not adaptive (the compact one's for an adaptive one),
-    /// which the kits switch on.
-    package var kind: Kind { compact.kind }
+    /// Whether the element is a modal shown in a navigation stack of its own
+    /// (``modal(_:inNavigationStack:)``); `false` for any other and for an adaptive presentation.
+    public var inNavigationStack: Bool { isModal && compact.inNavigationStack }
+
+    /// The kind of a presentation that is not adaptive (the compact one's for an adaptive one).
+    public var kind: Kind { compact.kind }
+}
+
+extension NavigationPresentation.Kind: Decodable {
+    /// Decodes the kind's name, as a ``NavigationSnapshot`` writes it: `root`, `tab`, `push` or
+    /// `modal`.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for any other value.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let kind = Self(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "`\(name)` is not a presentation: root, tab, push or modal")
+        }
+        self = kind
+    }
 }
 
 extension NavigationPresentation {
@@ -160,7 +199,7 @@ extension NavigationPresentation.ModalStyle: CustomStringConvertible {
 }
 
 extension NavigationPresentation: CustomStringConvertible {
-    /// `push`, `modal`, `modal(formSheet)`, `root`, or
+    /// `push`, `modal`, `modal(formSheet)`, `modal(sheet, inNavigationStack: true)`, `root`, or
     /// `adaptive(compact: push, regular: modal(formSheet))`, as the presentation is written.
     public var description: String {
         guard isAdaptive else { return Self.describe(compact) }
@@ -170,8 +209,10 @@ extension NavigationPresentation: CustomStringConvertible {
     private static func describe(_ shown: Shown) -> String {
         switch shown.kind {
         case .push: "push"
+        case .modal where shown.inNavigationStack: "modal(\(shown.style), inNavigationStack: true)"
         case .modal: shown.style == .automatic ? "modal" : "modal(\(shown.style))"
         case .root: "root"
+        case .tab: "tab"
         }
     }
 }

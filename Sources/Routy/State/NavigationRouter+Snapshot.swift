@@ -37,7 +37,7 @@ extension NavigationRouter {
     /// each with where it goes in its parent, then made children first.
     private func snapshotElement(
         _ node: RoutingTree.Node,
-        presentation: NavigationSnapshot<ContextType>.Presentation,
+        presentation: NavigationPresentation.Kind,
         withStack: Bool
     ) -> NavigationSnapshot<ContextType>.Element? {
         typealias Element = NavigationSnapshot<ContextType>.Element
@@ -114,7 +114,7 @@ extension NavigationRouter {
 private struct ListedElement<ContextType: Hashable & Sendable> {
     var node: RoutingTree.Node
     var context: NavigationContext<ContextType>
-    var presentation: NavigationSnapshot<ContextType>.Presentation
+    var presentation: NavigationPresentation.Kind
     var isHidden = false
     var selectedTab: Int?
     var tabs: [Int] = []

@@ -143,7 +143,7 @@ extension NavigationSnapshot.Element: Decodable where ContextType: Decodable & N
         let selectedTab = try container.decodeIfPresent(Int.self, forKey: .selectedTab)
         self.init(
             context,
-            presentation: try container.decode(NavigationSnapshot.Presentation.self, forKey: .presentation),
+            presentation: try container.decode(NavigationPresentation.Kind.self, forKey: .presentation),
             tabs: tabs,
             selectedTab: selectedTab,
             stack: try container.decodeIfPresent([Self].self, forKey: .stack) ?? [],

@@ -8,7 +8,7 @@ extension NavigationSnapshot {
             /// The factory cannot make it: ``NavigationElementFactory/presentation(for:)`` threw this error.
             case factory(NavigationError<ContextType>)
             /// The factory now presents its type in another way than the snapshot recorded.
-            case presentationChanged(recorded: Presentation, now: NavigationPresentation)
+            case presentationChanged(recorded: NavigationPresentation.Kind, now: NavigationPresentation)
             /// It is a modal in a tab that is not selected: a modal covers the tab bar, so
             /// switching to the selected tab would take it away again.
             case modalInInactiveTab

@@ -38,24 +38,12 @@ public struct NavigationSnapshot<ContextType: Hashable & Sendable>: Equatable, S
         self.formatVersion = formatVersion
     }
 
-    /// How an element is shown.
-    public enum Presentation: String, Hashable, Sendable, Codable, CaseIterable {
-        /// The root element, shown by the window.
-        case root
-        /// One of the children a container manages: a tab, a page.
-        case tab
-        /// Pushed onto a stack.
-        case push
-        /// Presented modally: it covers the tab bar, and belongs to the tab it was opened from.
-        case modal
-    }
-
     /// One element, with the tabs it manages and what is shown on top of it.
     public struct Element: Equatable, Sendable {
         /// The context the element shows.
         public var context: NavigationContext<ContextType>
-        /// How the element is shown.
-        public var presentation: Presentation
+        /// Where the element stands: the root, a tab, pushed or modal.
+        public var presentation: NavigationPresentation.Kind
         /// The children the element manages, in display order; empty unless it is a container.
         public var tabs: [Element]
         /// The index in ``tabs`` of the selected tab; `nil` exactly when there are no tabs.
@@ -79,7 +67,7 @@ public struct NavigationSnapshot<ContextType: Hashable & Sendable>: Equatable, S
         ///   - isHidden: Whether it is a tab the user hid.
         public init(
             _ context: NavigationContext<ContextType>,
-            presentation: Presentation,
+            presentation: NavigationPresentation.Kind,
             tabs: [Element] = [],
             selectedTab: Int? = nil,
             stack: [Element] = [],

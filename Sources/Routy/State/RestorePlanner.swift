@@ -203,7 +203,7 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
     /// recorded, unless its type is registered per width class: then as `width`, the width class
     /// where it is restored, says.
     private func restoredPresentation(of element: Element, width: NavigationWidthClass)
-        -> NavigationSnapshot<ContextType>.Presentation
+        -> NavigationPresentation.Kind
     {
         guard let presentation = try? factory.presentation(for: element.context), presentation.isAdaptive else {
             return element.presentation

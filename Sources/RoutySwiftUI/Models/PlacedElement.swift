@@ -16,7 +16,7 @@ protocol PlacedElement<ContextType>: SwiftUIElement, KitElement, ImmediateKitPre
 extension PlacedElement {
     /// Records where the element is shown. A container (``SwiftUIStack``, ``SwiftUITabs``) also
     /// places what it holds.
-    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+    package func place(in slot: NavigationPresentation.Kind?, holder: AnyObject?, tree: RoutingTree?) {
         placement.set(slot, holder: holder, tree: tree)
     }
 
@@ -38,7 +38,7 @@ extension PlacedElement {
             switch element.placement.slot {
             case .root, .modal:
                 return element.modal
-            case .pushed, .tab:
+            case .push, .tab:
                 guard let holder = element.placement.holder as? any PlacedElement<ContextType> else { return nil }
                 element = holder
             case .none:
@@ -50,7 +50,7 @@ extension PlacedElement {
     /// The stack a push from this element goes to: the element itself when it is a stack, the
     /// stack it is pushed on otherwise.
     var pushTarget: SwiftUIStack<ContextType>? {
-        self as? SwiftUIStack<ContextType> ?? placement.holder(SwiftUIStack<ContextType>.self, in: .pushed)
+        self as? SwiftUIStack<ContextType> ?? placement.holder(SwiftUIStack<ContextType>.self, in: .push)
     }
 
     /// Whether the element can show another as `presentation` says, now.
@@ -105,7 +105,7 @@ extension PlacedElement {
     func leaveForRouter() -> Bool {
         guard canLeaveNode(with: entry) else { return false }
         switch placement.slot {
-        case .pushed:
+        case .push:
             guard let screen = self as? SwiftUIScreen<ContextType>,
                 let stack = placement.holder as? SwiftUIStack<ContextType>
             else { return false }

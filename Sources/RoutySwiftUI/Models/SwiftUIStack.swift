@@ -97,7 +97,7 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
     /// leaf; `false`, with `screen` detached, when the tree rejects it.
     private func enters(_ screen: SwiftUIScreen<ContextType>, onto top: AnyObject) -> Bool {
         guard let tree = placement.tree, placement.isActiveLeaf(top) else { return false }
-        return screen.entered(.pushed, holder: self, tree: tree)
+        return screen.entered(.push, holder: self, tree: tree)
     }
 
     /// Pops `screen` with every screen above it, and tells the tree.
@@ -186,9 +186,9 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SwiftUIStack: PlacedElement {
-    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+    package func place(in slot: NavigationPresentation.Kind?, holder: AnyObject?, tree: RoutingTree?) {
         placement.set(slot, holder: holder, tree: tree)
-        for screen in screens { screen.place(in: .pushed, holder: self, tree: tree) }
+        for screen in screens { screen.place(in: .push, holder: self, tree: tree) }
     }
 
     package func detach() {

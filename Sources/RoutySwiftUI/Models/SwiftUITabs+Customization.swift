@@ -6,7 +6,7 @@ import Routy
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SwiftUITabs: NavigationTabArranging {
     /// The user's customization of the tab view: the binding of `tabViewCustomization(_:)` on a
-    /// `sidebarAdaptable` tab view (on Apple platforms, ``SwiftUITabs/tabViewCustomization`` is the
+    /// `sidebarAdaptable` tab view (on Apple platforms, `tabViewCustomization` is the
     /// same value as SwiftUI's `TabViewCustomization`); `nil`, the default, while the app gives none.
     ///
     /// The container and the sections among its tabs follow it: a tab it hides is hidden (it
@@ -64,8 +64,9 @@ extension SwiftUITabs: NavigationTabArranging {
                 _ = holder.followCustomization()
             }
         }
-        let shown = tabs.map { $0.context }.filter(named.contains)
-        return shown == order.filter { context in tabs.contains { $0.context == context } }
+        let contexts = tabs.map { $0.context }
+        let present = Set(contexts)
+        return contexts.filter(named.contains) == order.filter(present.contains)
             && tabs.allSatisfy { !named.contains($0.context) || isHidden($0) == hidden.contains($0.context) }
     }
 
@@ -108,8 +109,10 @@ extension SwiftUITabs: NavigationTabArranging {
     ) -> [(SwiftUITabs, TabArrangement<any SwiftUIElement<ContextType>>)] {
         var wanted: [(SwiftUITabs, TabArrangement<any SwiftUIElement<ContextType>>)] = []
         var pending: [(container: SwiftUITabs, sectionID: String?)] = [(self, nil)]
-        while !pending.isEmpty {
-            let (container, sectionID) = pending.removeFirst()
+        var next = 0
+        while next < pending.count {
+            let (container, sectionID) = pending[next]
+            next += 1
             for case let section as SwiftUITabs in container.builderOrder {
                 pending.append((section, container.customizationID(of: section)))
             }

@@ -295,7 +295,7 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension SwiftUITabs: PlacedElement {
-    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+    package func place(in slot: NavigationPresentation.Kind?, holder: AnyObject?, tree: RoutingTree?) {
         placement.set(slot, holder: holder, tree: tree)
         for case let tab as any PlacedElement<ContextType> in tabs { tab.place(in: .tab, holder: self, tree: tree) }
     }

@@ -57,7 +57,28 @@
         ///
         /// - Parameter intent: The intent, in its `perform()`.
         public init<Intent: OpenIntent>(_ intent: Intent) where Intent.Value: AppEntity {
-            self = .intent(Intent.Value.self, id: intent.target.id.entityIdentifierString)
+            self = Self.entry(of: intent.target)
+        }
+
+        /// The entry an App Intent the system delivered stands for, whatever its type: the entity it
+        /// opens when it is an `OpenIntent` whose target is an `AppEntity`, as `init(_:)`
+        /// reads it; `nil` for any other intent, which the app reads itself.
+        ///
+        /// - Parameter appIntent: The intent of the scene delegate's
+        ///   `scene(_:willPerformAppIntent:)` (iOS 26), or of SwiftUI's `onAppIntentExecution(_:perform:)`.
+        public init?(appIntent: any AppIntent) {
+            guard let intent = appIntent as? any OpenIntent, let entry = Self.entry(opening: intent) else {
+                return nil
+            }
+            self = entry
+        }
+
+        private static func entry<Intent: OpenIntent>(opening intent: Intent) -> NavigationEntry? {
+            (intent.target as? any AppEntity).map { entry(of: $0) }
+        }
+
+        private static func entry<Entity: AppEntity>(of entity: Entity) -> NavigationEntry {
+            .intent(Entity.self, id: entity.id.entityIdentifierString)
         }
 
         /// The entries a scene is connected with: the links it is opened with, the activities it

@@ -68,7 +68,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: AdapterPla
 
     /// The container a push from this element goes to: the stack or split it is pushed on.
     var pushTarget: (any UIKitPushTarget<ContextType, Platform>)? {
-        placement.holder((any UIKitPushTarget<ContextType, Platform>).self, in: .pushed)
+        placement.holder((any UIKitPushTarget<ContextType, Platform>).self, in: .push)
     }
 
     /// The element's own leave guard, from its view controller.
@@ -100,7 +100,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: AdapterPla
     }
 
     /// Records where the element is shown and which tree it tells.
-    package func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+    package func place(in slot: NavigationPresentation.Kind?, holder: AnyObject?, tree: RoutingTree?) {
         placement.set(slot, holder: holder, tree: tree)
         for tab in tabsHeld { tab.place(in: .tab, holder: self, tree: tree) }
     }
@@ -315,7 +315,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: AdapterPla
     public func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
         guard canLeaveNode(with: entry) else { return completion(false) }
         switch placement.slot {
-        case .pushed:
+        case .push:
             guard let stack = pushTarget else { return completion(false) }
             stack.pop(self, animated: animated, completion: completion)
         case .modal:

@@ -2,7 +2,7 @@ import Portus
 import Routy
 
 /// The window: the tree's root node, which shows one root element as the window's root view
-/// controller, and presents a new root for ``UIKitPresentation/root``.
+/// controller, and presents a new root for `NavigationPresentation.root`.
 ///
 /// On UIKit's classes an app writes it `UIKitAppWindow<Screen>`, which is
 /// `UIKitWindow<Screen, UIKitPlatform>`.

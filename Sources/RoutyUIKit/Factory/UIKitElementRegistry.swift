@@ -15,11 +15,11 @@ import Routy
 /// factory.registerTabs(.app, tabs: [.home, .catalog])
 /// ```
 ///
-/// - ``UIKitPresentation/push``: a ``UIKitScreen``, pushed on the stack of the active path.
-/// - ``UIKitPresentation/modal(_:inNavigationStack:)``: a ``UIKitScreen``, or a ``UIKitStack``
+/// - `NavigationPresentation.push`: a ``UIKitScreen``, pushed on the stack of the active path.
+/// - `NavigationPresentation.modal(_:inNavigationStack:)`: a ``UIKitScreen``, or a ``UIKitStack``
 ///   in a new navigation controller, given the modal style when it is presented.
 /// - ``register(_:compact:regular:transition:maker:)``: one of those, per width class.
-/// - ``UIKitPresentation/root``: a ``UIKitStack`` in a new navigation controller, the window's root.
+/// - `NavigationPresentation.root`: a ``UIKitStack`` in a new navigation controller, the window's root.
 /// - ``registerTabs(_:tabs:selectedIndex:searchTab:)``: ``UIKitTabs`` of stacks, the window's
 ///   root. A type registered with it that is among another's tabs is a group of tabs there — a
 ///   ``UIKitTabGroup`` of stacks, a `UITabGroup` of iOS 18, a section of the iPad's sidebar — as a
@@ -37,9 +37,8 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
     public typealias Maker = @MainActor (NavigationContext<ContextType>) -> Platform.ViewController?
 
     private enum Registration {
-        case viewController(UIKitPresentation, Maker)
-        /// Shown as the first presentation in compact width, as the second in regular width.
-        case adaptive(UIKitPresentation, UIKitPresentation, Maker)
+        /// Shown as the presentation says, which may be adaptive.
+        case viewController(NavigationPresentation, Maker)
         case tabs([NavigationContext<ContextType>], selectedIndex: Int, searchTab: NavigationContext<ContextType>?)
     }
 
@@ -59,7 +58,7 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
     ///   - maker: Makes the view controller for a context of the type, or `nil` when it cannot.
     public mutating func register(
         _ type: ContextType,
-        presentation: UIKitPresentation = .push,
+        presentation: NavigationPresentation = .push,
         transition: UIKitTransition<Platform>? = nil,
         maker: @escaping Maker
     ) {
@@ -77,9 +76,6 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
     /// }
     /// ```
     ///
-    /// Two presentations that differ only in `inNavigationStack` are the same to the router: the
-    /// compact one is used in both widths.
-    ///
     /// - Parameters:
     ///   - type: The context type.
     ///   - compact: How its view controllers are shown in compact width.
@@ -89,12 +85,12 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
     ///   - maker: Makes the view controller for a context of the type, or `nil` when it cannot.
     public mutating func register(
         _ type: ContextType,
-        compact: UIKitPresentation,
-        regular: UIKitPresentation,
+        compact: NavigationPresentation,
+        regular: NavigationPresentation,
         transition: UIKitTransition<Platform>? = nil,
         maker: @escaping Maker
     ) {
-        registrations[type] = .adaptive(compact, regular, maker)
+        registrations[type] = .viewController(.adaptive(compact: compact, regular: regular), maker)
         transitions[type] = transition
     }
 
@@ -108,7 +104,7 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
     ///   - maker: Makes the view controller for a context of one of the types, or `nil`.
     public mutating func register(
         _ types: [ContextType],
-        presentation: UIKitPresentation = .push,
+        presentation: NavigationPresentation = .push,
         transition: UIKitTransition<Platform>? = nil,
         maker: @escaping Maker
     ) {
@@ -145,9 +141,7 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
         -> NavigationPresentation
     {
         switch registrations[context.type] {
-        case .viewController(let presentation, _): presentation.navigationPresentation
-        case .adaptive(let compact, let regular, _):
-            .adaptive(compact: compact.navigationPresentation, regular: regular.navigationPresentation)
+        case .viewController(let presentation, _): presentation
         case .tabs: .root
         case nil: throw .unregisteredType(context.type)
         }
@@ -199,11 +193,10 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
         presentedAs presentation: NavigationPresentation?
     ) throws(NavigationError<ContextType>) -> UIKitElement<ContextType, Platform> {
         switch registrations[context.type] {
-        case .viewController(let shown, _):
-            return try newElement(for: context, shown: shown)
-        case .adaptive(let compact, let regular, _):
-            let shown = presentation == regular.navigationPresentation ? regular : compact
-            return try newElement(for: context, shown: shown)
+        case .viewController(let registered, _):
+            let regular = registered.adapted(to: .regular)
+            return try newElement(
+                for: context, shown: presentation == regular ? regular : registered.adapted(to: .compact))
         case .tabs(let tabs, let selectedIndex, let searchTab):
             var elements: [UIKitElement<ContextType, Platform>] = []
             for tab in tabs { elements.append(try tabElement(for: tab)) }
@@ -229,19 +222,17 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
         return UIKitTabGroup(context, tabs: stacks, selectedIndex: selectedIndex)
     }
 
-    /// A new element for `context` shown as `shown` says: a screen, or a stack in a new
-    /// navigation controller for a root or a modal in its own navigation controller. The modal's
-    /// style is set when it is presented.
+    /// A new element for `context` shown as `shown` (not adaptive) says: a screen, or a stack in
+    /// a new navigation controller for a root or a modal in its own navigation controller. The
+    /// modal's style is set when it is presented.
     private func newElement(
         for context: NavigationContext<ContextType>,
-        shown: UIKitPresentation
+        shown: NavigationPresentation
     ) throws(NavigationError<ContextType>) -> UIKitElement<ContextType, Platform> {
-        switch shown {
-        case .push, .modal(_, inNavigationStack: false):
+        guard shown.kind == .root || shown.inNavigationStack else {
             return UIKitScreen(context, viewController: try viewController(for: context))
-        case .modal(_, inNavigationStack: true), .root:
-            return try stack(for: context)
         }
+        return try stack(for: context)
     }
 
     /// A new stack in a new navigation controller, rooted in the view controller registered for
@@ -260,7 +251,7 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
     {
         let maker: Maker
         switch registrations[context.type] {
-        case .viewController(_, let registered), .adaptive(_, _, let registered): maker = registered
+        case .viewController(_, let registered): maker = registered
         case .tabs, nil: throw .unregisteredType(context.type)
         }
         guard let viewController = maker(context) else { throw .noElement(context) }

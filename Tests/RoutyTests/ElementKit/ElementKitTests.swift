@@ -22,7 +22,7 @@ import Testing
             return RoutingEntry(identifier: name, routable: self, managedEntries: managed)
         }
 
-        func place(in slot: ElementSlot, holder: AnyObject?, tree: RoutingTree?) {
+        func place(in slot: NavigationPresentation.Kind?, holder: AnyObject?, tree: RoutingTree?) {
             placement.set(slot, holder: holder, tree: tree)
         }
 
@@ -40,8 +40,8 @@ import Testing
         return (tree, window)
     }
 
-    @Test(arguments: [ElementSlot.root, .pushed, .modal, .tab])
-    func anElementEntersWhereItIsPlacedAndIsModalOnlyAsAModal(_ slot: ElementSlot) throws {
+    @Test(arguments: [NavigationPresentation.Kind.root, .push, .modal, .tab])
+    func anElementEntersWhereItIsPlacedAndIsModalOnlyAsAModal(_ slot: NavigationPresentation.Kind) throws {
         let (tree, window) = try treeWithWindow()
         let element = Element("screen")
         try element.enter(slot, holder: window, tree: tree)
@@ -54,8 +54,8 @@ import Testing
         #expect(tree.node(for: element.entry)?.isModal == (slot == .modal))
     }
 
-    @Test(arguments: [ElementSlot.root, .pushed, .modal, .tab])
-    func anEntryTheTreeRefusesLeavesTheElementAndTheTreeAsTheyWere(_ slot: ElementSlot) throws {
+    @Test(arguments: [NavigationPresentation.Kind.root, .push, .modal, .tab])
+    func anEntryTheTreeRefusesLeavesTheElementAndTheTreeAsTheyWere(_ slot: NavigationPresentation.Kind) throws {
         let (tree, window) = try treeWithWindow()
         let before = tree.description
         let element = Element("screen")
@@ -77,7 +77,7 @@ import Testing
         let (tree, window) = try treeWithWindow()
         let element = Element("screen")
         #expect(element.tellTreeItLeft() == false, "not shown: no tree to tell")
-        try element.enter(.pushed, holder: window, tree: tree)
+        try element.enter(.push, holder: window, tree: tree)
         #expect(element.tellTreeItLeft())
         #expect(element.isShown, "the caller takes the element away once the tree heard it")
         #expect(tree.activePath == [window.entry])
@@ -96,16 +96,17 @@ import Testing
     }
 
     @Test(arguments: [
-        (ElementSlot.none, false, false), (.root, false, false), (.root, true, true), (.pushed, true, true),
+        (NavigationPresentation.Kind?.none, false, false), (.root, false, false), (.root, true, true),
+        (.push, true, true),
         (.modal, true, true), (.tab, true, false),
     ])
-    func whatTheRouterMayTakeAway(_ slot: ElementSlot, held: Bool, canBeTakenAway: Bool) {
+    func whatTheRouterMayTakeAway(_ slot: NavigationPresentation.Kind?, held: Bool, canBeTakenAway: Bool) {
         let holder = Element("holder")
         var placement = ElementPlacement()
         placement.set(slot, holder: held ? holder : nil, tree: nil)
         #expect(placement.canBeTakenAway == canBeTakenAway)
         #expect(placement.holder(Element.self, in: slot) === (held ? holder : nil))
-        #expect(placement.holder(Element.self, in: slot == .pushed ? .modal : .pushed) == nil)
+        #expect(placement.holder(Element.self, in: slot == .push ? .modal : .push) == nil)
     }
 
     @Test func anElementOffersModalsAndPushesButNeverARoot() {

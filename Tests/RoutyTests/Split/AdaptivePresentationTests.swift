@@ -113,4 +113,18 @@ struct AdaptiveRegistration: Sendable, CustomTestStringConvertible {
             [NavigationPresentation.modal, .modal(.sheet), .modal(.pageSheet), .modal(.fullScreen), .root].map(
                 \.description) == ["modal", "modal(sheet)", "modal(pageSheet)", "modal(fullScreen)", "root"])
     }
+
+    /// One type says how an element is shown, in every kit: a modal in a stack of its own is a
+    /// modal of the same kind and style, and the kind is what a snapshot records.
+    @Test func aModalInItsOwnStackIsAModalOfItsOwn() throws {
+        let stacked = NavigationPresentation.modal(.sheet, inNavigationStack: true)
+        #expect(stacked.isModal && stacked.inNavigationStack && stacked.modalStyle == .sheet)
+        #expect(stacked.kind == .modal)
+        #expect(stacked != .modal(.sheet))
+        #expect(!NavigationPresentation.modal(.sheet).inNavigationStack)
+        #expect(!NavigationPresentation.push.inNavigationStack && !NavigationPresentation.root.inNavigationStack)
+        #expect(stacked.description == "modal(sheet, inNavigationStack: true)")
+        #expect(NavigationPresentation.adaptive(compact: .modal(.sheet), regular: stacked).isAdaptive)
+        #expect(NavigationPresentation.Kind.allCases.map(\.rawValue) == ["root", "tab", "push", "modal"])
+    }
 }

@@ -170,7 +170,7 @@ import Testing
             json: Self.tree(#"{"context": {"type": "cart"}, "presentation": "sheet"}"#),
             error: .malformed(
                 at: "root.tabs[0].stack[0].presentation",
-                reason: "Cannot initialize Presentation from invalid String value sheet")),
+                reason: "`sheet` is not a presentation: root, tab, push or modal")),
         Bad(
             name: "a tab in a stack", json: Self.tree(#"{"context": {"type": "cart"}, "presentation": "tab"}"#),
             error: .inconsistent(

@@ -9,7 +9,7 @@ import Testing
 @Suite struct FactoryTests {
     @Test(arguments: [
         (Screen.product, "push", "screen"),
-        (.cart, "modal(sheet)", "stack"),
+        (.cart, "modal(sheet, inNavigationStack: true)", "stack"),
         (.help, "modal(sheet)", "screen"),
         (.login, "modal(fullScreen)", "screen"),
         (.onboarding, "root", "stack"),
@@ -28,6 +28,24 @@ import Testing
             }
         #expect(made == kind)
         #expect(element.context == context)
+    }
+
+    /// A modal in a navigation controller of its own is a presentation of its own: registered for
+    /// one width class only, each width class makes its own element (a stack, or a screen).
+    @Test func aModalInItsOwnStackDiffersFromAPlainOneByWidthClass() throws {
+        let app = try TestApp()
+        var factory = UIKitElementRegistry<Screen, FakePlatform>()
+        factory.register(.cart, compact: .modal(.sheet), regular: .modal(.sheet, inNavigationStack: true)) { _ in
+            FakeScreenController(.cart, ui: app.ui)
+        }
+        let presentation = try factory.presentation(for: .cart)
+        #expect(presentation.isAdaptive)
+        #expect(presentation.adapted(to: .regular).inNavigationStack)
+        #expect(!presentation.adapted(to: .compact).inNavigationStack)
+        let regular = try factory.element(for: .cart, presentedAs: presentation.adapted(to: .regular))
+        let compact = try factory.element(for: .cart, presentedAs: presentation.adapted(to: .compact))
+        #expect(regular is AppStack)
+        #expect(!(compact is AppStack))
     }
 
     @Test func anUnregisteredTypeAndAMissingViewControllerAreTypedErrors() throws {

@@ -1,5 +1,7 @@
 // Apps and scenes. How this file keeps the pages' attributes: see SwiftUI.swift.
 
+import UIKit  // `UIApplicationDelegate`, of the app delegate adaptor
+
 // https://developer.apple.com/documentation/swiftui/scene — iOS 14.0, macOS 11.0
 // `@MainActor @preconcurrency protocol Scene`
 @MainActor @preconcurrency
@@ -52,4 +54,19 @@ extension App {
     // https://developer.apple.com/documentation/swiftui/app/main()
     // `@MainActor @preconcurrency static func main()`
     @MainActor @preconcurrency public static func main() {}
+}
+
+// https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor — iOS 14.0, tvOS 14.0
+// `@MainActor @preconcurrency @propertyWrapper struct UIApplicationDelegateAdaptor<DelegateType>
+//  where DelegateType : NSObject, DelegateType : UIApplicationDelegate`, a `DynamicProperty`
+@available(macOS, unavailable)
+@MainActor @preconcurrency @propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
+    // https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor/init(_:)-59sfu — iOS 14.0
+    // `@MainActor @preconcurrency init(_ delegateType: DelegateType.Type = DelegateType.self)`
+    @MainActor @preconcurrency public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+
+    // https://developer.apple.com/documentation/swiftui/uiapplicationdelegateadaptor/wrappedvalue — iOS 14.0
+    // `var wrappedValue: DelegateType { get }`
+    public var wrappedValue: DelegateType { fatalError("a stub: nothing here runs") }
 }

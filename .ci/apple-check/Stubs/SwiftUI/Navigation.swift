@@ -119,6 +119,10 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/onappear(perform:) — iOS 13.0
     // `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
     public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:) — iOS 13.0
+    // `nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View`
+    public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 }
 
 // https://developer.apple.com/documentation/swiftui/navigationsplitview — iOS 16.0, macOS 13.0,

@@ -115,3 +115,68 @@ public struct SceneStorage<Value>: DynamicProperty {
     // `var projectedValue: Binding<Value> { get }`
     public var projectedValue: Binding<Value> { fatalError() }
 }
+
+// https://developer.apple.com/documentation/swiftui/environment — iOS 13.0
+// `@frozen @propertyWrapper struct Environment<Value>`, a `DynamicProperty`
+@frozen @propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    // https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf — iOS 13.0
+    // `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+
+    // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue — iOS 13.0
+    // `var wrappedValue: Value { get }`
+    public var wrappedValue: Value { fatalError("a stub: nothing here runs") }
+}
+
+// https://developer.apple.com/documentation/swiftui/environmentvalues — iOS 13.0
+// `struct EnvironmentValues`: the members our code reads.
+public struct EnvironmentValues {
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass —
+    // iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    // `var horizontalSizeClass: UserInterfaceSizeClass? { get set }`
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { nil }
+        set {}
+    }
+
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase — iOS 14.0
+    // `var scenePhase: ScenePhase { get set }`
+    public var scenePhase: ScenePhase {
+        get { .active }
+        set {}
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass — iOS 13.0, macOS 10.15,
+// tvOS 13.0, watchOS 6.0, visionOS 1.0. `enum UserInterfaceSizeClass`: `Hashable`, `Sendable`.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/compact
+    case compact
+    // https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/regular
+    case regular
+}
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg —
+    // iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+    // `nonisolated func onChange<V>(of value: V, initial: Bool = false,
+    //  _ action: @escaping (V, V) -> Void) -> some View where V : Equatable`
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public nonisolated func onChange<V: Equatable>(
+        of value: V,
+        initial: Bool = false,
+        _ action: @escaping (V, V) -> Void
+    ) -> some View { self }
+}
+
+// https://developer.apple.com/documentation/swiftui/scenephase — iOS 14.0
+// `enum ScenePhase` (not `@frozen`: a `switch` over it needs `@unknown default`), Comparable
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/scenephase/background
+    case background
+    // https://developer.apple.com/documentation/swiftui/scenephase/inactive
+    case inactive
+    // https://developer.apple.com/documentation/swiftui/scenephase/active
+    case active
+}

@@ -4,7 +4,31 @@
 // https://developer.apple.com/documentation/uikit/uiapplication — iOS 2.0
 // `@MainActor class UIApplication : UIResponder`
 @MainActor
-open class UIApplication: UIResponder {}
+open class UIApplication: UIResponder {
+    // https://developer.apple.com/documentation/uikit/uiapplication/shared — iOS 2.0
+    // `class var shared: UIApplication { get }`
+    open class var shared: UIApplication { UIApplication() }
+
+    // https://developer.apple.com/documentation/uikit/uiapplication/activatescenesession(for:errorhandler:) — iOS 17.0,
+    // tvOS 17.0 (a Swift refinement of UIKit's)
+    // `@MainActor @preconcurrency func activateSceneSession(for request: UISceneSessionActivationRequest,
+    //  errorHandler: ((any Error) -> Void)? = nil)`
+    @available(iOS 17.0, tvOS 17.0, *)
+    @MainActor @preconcurrency public func activateSceneSession(
+        for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil
+    ) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uiscenesessionactivationrequest-swift.struct — iOS 17.0, tvOS 17.0
+// `struct UISceneSessionActivationRequest`
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UISceneSessionActivationRequest {
+    // https://developer.apple.com/documentation/uikit/uiscenesessionactivationrequest-swift.struct/init(role:useractivity:options:)
+    // — iOS 17.0
+    // `init(role: UISceneSession.Role, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?)`
+    // (the page shows no default values: every argument is written)
+    public init(role: UISceneSession.Role, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?) {}
+}
 
 // https://developer.apple.com/documentation/uikit/uisceneconfiguration — iOS 13.0
 // `@MainActor class UISceneConfiguration`
@@ -34,7 +58,7 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
 }
 
 extension UIApplicationDelegate {
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func application(
         _ application: UIApplication,
         configurationForConnecting connectingSceneSession: UISceneSession,

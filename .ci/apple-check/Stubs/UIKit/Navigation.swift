@@ -11,7 +11,7 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
 }
 
 extension UIGestureRecognizerDelegate {
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
@@ -51,14 +51,14 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
 }
 
 extension UINavigationControllerDelegate {
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func navigationController(
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController,
         animated: Bool
     ) {}
 
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,

@@ -14,12 +14,12 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         true
     }
 
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
 }
 
@@ -54,14 +54,14 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
 }
 
 extension UIViewControllerTransitioningDelegate {
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func animationController(
         forPresented presented: UIViewController,
         presenting: UIViewController,
         source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }

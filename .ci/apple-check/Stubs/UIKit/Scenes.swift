@@ -19,12 +19,31 @@ open class UISceneSession: NSObject {
     // https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity — iOS 13.0
     // `var stateRestorationActivity: NSUserActivity? { get }`
     open var stateRestorationActivity: NSUserActivity? { nil }
+
+    // https://developer.apple.com/documentation/uikit/uiscenesession/persistentidentifier — iOS 13.0
+    // `var persistentIdentifier: String { get }`
+    open var persistentIdentifier: String { "" }
+}
+
+extension UISceneSession.Role {
+    // https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowapplication — iOS 13.0
+    // `static let windowApplication: UISceneSession.Role`
+    public static let windowApplication = UISceneSession.Role(rawValue: "UIWindowSceneSessionRoleApplication")
 }
 
 // https://developer.apple.com/documentation/uikit/uiscene — iOS 13.0
 // `@MainActor class UIScene : UIResponder`
 @MainActor
 open class UIScene: UIResponder {
+    // https://developer.apple.com/documentation/uikit/uiscene/session — iOS 13.0
+    // `var session: UISceneSession { get }`
+    open var session: UISceneSession { UISceneSession() }
+
+    // https://developer.apple.com/documentation/uikit/uiscene/activationrequestoptions — iOS 13.0
+    // `@MainActor class ActivationRequestOptions : NSObject`
+    @MainActor
+    open class ActivationRequestOptions: NSObject {}
+
     // https://developer.apple.com/documentation/uikit/uiscene/connectionoptions — iOS 13.0
     // `@MainActor class ConnectionOptions : NSObject`
     @MainActor
@@ -100,24 +119,45 @@ public protocol UISceneDelegate: NSObjectProtocol {
     // https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:) — iOS 13.0
     // `optional func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?`
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/scenediddisconnect(_:) — iOS 13.0
+    // `optional func sceneDidDisconnect(_ scene: UIScene)`
+    func sceneDidDisconnect(_ scene: UIScene)
+
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidbecomeactive(_:) — iOS 13.0
+    // `optional func sceneDidBecomeActive(_ scene: UIScene)`
+    func sceneDidBecomeActive(_ scene: UIScene)
+
+    // https://developer.apple.com/documentation/uikit/uiscenedelegate/scenewillresignactive(_:) — iOS 13.0
+    // `optional func sceneWillResignActive(_ scene: UIScene)`
+    func sceneWillResignActive(_ scene: UIScene)
 }
 
 extension UISceneDelegate {
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func scene(
         _ scene: UIScene,
         willConnectTo session: UISceneSession,
         options connectionOptions: UIScene.ConnectionOptions
     ) {}
 
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
 
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
+    public func sceneWillResignActive(_ scene: UIScene) {}
 }
 
 // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate — iOS 13.0
@@ -139,13 +179,13 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 }
 
 extension UIWindowSceneDelegate {
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact name")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public var window: UIWindow? {
         get { nil }
         set {}
     }
 
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     @available(tvOS, unavailable)
     public func windowScene(
         _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,

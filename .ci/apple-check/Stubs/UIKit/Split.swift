@@ -25,16 +25,16 @@ public protocol UISplitViewControllerDelegate: NSObjectProtocol {
 }
 
 extension UISplitViewControllerDelegate {
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func splitViewController(
         _ svc: UISplitViewController,
         topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
     ) -> UISplitViewController.Column { proposedTopColumn }
 
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
 
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
 }
 

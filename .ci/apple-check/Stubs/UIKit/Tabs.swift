@@ -49,13 +49,13 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
 }
 
 extension UITabBarControllerDelegate {
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func tabBarController(
         _ tabBarController: UITabBarController,
         shouldSelect viewController: UIViewController
     ) -> Bool { true }
 
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)

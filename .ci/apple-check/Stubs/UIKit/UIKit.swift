@@ -12,11 +12,14 @@
 //   outside such a declaration or an `if #available` is then a warning (see the script).
 //   Members available since iOS 16 or earlier name their version in the comment only.
 // - `optional` protocol members: Linux has no Objective-C runtime, so `optional` cannot be
-//   written. Each is a requirement with a default implementation marked deprecated: a conformer
-//   of ours that does not implement it, or misspells it (a wrong label silently fails to witness
-//   it, as it silently never gets called on Apple platforms), uses the default, and the compiler
-//   warns "deprecated default implementation is used to satisfy …". Only optional members that
-//   our conformers implement are declared, so every such warning is a mistake.
+//   written. Each is a requirement with a default implementation in a protocol extension, marked
+//   `// Optional in …`: as with UIKit, a conformer need not implement it (Probes/
+//   OptionalDelegateMembers.swift compiles a conformer that implements none, warnings as errors).
+//   A member that misspells one (a wrong label silently fails to witness it, as it silently never
+//   gets called on Apple platforms) is what Xcode warns about ("nearly matches optional
+//   requirement"); the Linux compiler does not, so .ci/check-apple does: a member of a conformer
+//   named as an optional member of the protocol, whose labels match none, fails the check
+//   (Probes/NearMissDelegateMember.swift).
 // - Objective-C methods' results are discardable once imported into Swift: `@discardableResult`.
 // - `weak` properties are `weak` here too, so the compiler warns when a new object is assigned
 //   to one and nothing else keeps it.

@@ -77,7 +77,7 @@ public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
 }
 
 extension UNUserNotificationCenterDelegate {
-    @available(*, deprecated, message: "optional in User Notifications: implement it, with its exact labels")
+    // Optional in User Notifications: a conformer need not implement it (UIKit.swift says why this default).
     @available(tvOS, unavailable)
     public func userNotificationCenter(
         _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,

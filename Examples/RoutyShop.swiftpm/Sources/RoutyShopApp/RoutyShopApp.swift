@@ -1,16 +1,58 @@
+import AppIntents
 import CoreSpotlight
 import RoutySwiftUI
+import RoutyUIKit
 import Shop
 import SwiftUI
 import UIKit
+import UserNotifications
+
+/// The shop's windows, one router and tree each (``ShopScenes``, from the `Shop` module, tested on
+/// Linux): each window saved and brought back on its own.
+@MainActor let shopWindows = ShopScenes()
 
 /// The shop: in each window, three tabs, each a navigation stack, and the modals over them, all
 /// bound to the models of the window's own ``ShopNavigation``.
 @main
 struct RoutyShopApp: App {
+    /// Tapped notifications, which name no window (``NotificationRouting``).
+    @UIApplicationDelegateAdaptor(NotificationRouting.self) private var notifications
+
     var body: some Scene {
         WindowGroup {
             ShopWindow()
+        }
+    }
+}
+
+/// Opens a tapped notification, which reaches the app-wide notification delegate with no window,
+/// where the windows' policy says: the window that shows its destination, else the active one,
+/// else a new one, which it asks UIKit for (a SwiftUI window group's windows are UIKit scenes);
+/// where none is given (an iPhone), in a connected window.
+final class NotificationRouting: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+    /// User Notifications needs the delegate before the app finishes launching, or the response
+    /// that launched it is lost: SwiftUI makes the adaptor's delegate before that.
+    override init() {
+        super.init()
+        UNUserNotificationCenter.current().delegate = self
+    }
+
+    /// User Notifications calls this off the main actor; the entry is read there, routed on the
+    /// main actor, and the completion called once.
+    nonisolated func userNotificationCenter(
+        _ center: UNUserNotificationCenter,
+        didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+    ) {
+        guard let entry = NavigationEntry(response) else { return completionHandler() }
+        Task { @MainActor in
+            if await shopWindows.route(entry) == .needsNewWindow {
+                let request = UISceneSessionActivationRequest(role: .windowApplication, userActivity: nil, options: nil)
+                UIApplication.shared.activateSceneSession(for: request) { _ in
+                    Task { @MainActor in await shopWindows.newSceneRefused() }
+                }
+            }
+            completionHandler()
         }
     }
 }
@@ -19,16 +61,38 @@ struct RoutyShopApp: App {
 /// scene's storage, and the links and activities the system delivers to it go through its router.
 struct ShopWindow: View {
     @State private var navigation = ShopNavigation()
+    /// The window's identifier among the app's windows while it is shown.
+    @State private var id = NavigationSceneID(rawValue: UUID().uuidString)
     @SceneStorage("navigation") private var restoration: Data?
+    @Environment(\.scenePhase) private var phase
 
     var body: some View {
         ShopRootView(navigation: navigation)
             .onAppear {
-                navigation.start(restoring: restoration) { restoration = $0 }
+                navigation.start(in: id, restoring: restoration) { restoration = $0 }
             }
-            .onOpenURL { url in navigation.session.open(url.absoluteString) }
+            .onDisappear { navigation.stop() }
+            .onChange(of: phase, initial: true) { _, phase in navigation.setActive(phase == .active) }
+            .onOpenURL { url in navigation.open(.link(url)) }
             .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { navigation.open($0) }
             .onContinueUserActivity(CSSearchableItemActionType) { navigation.open($0) }
+            .modifier(OpensIntentsDirectedHere(navigation: navigation))
+    }
+}
+
+/// The App Intents the system directs to this window (iOS 26): the order an ``OpenOrderIntent``
+/// opens, shown here before the intent's `perform()` runs.
+struct OpensIntentsDirectedHere: ViewModifier {
+    let navigation: ShopNavigation
+
+    func body(content: Content) -> some View {
+        if #available(iOS 26.0, *) {
+            content.onAppIntentExecution(OpenOrderIntent.self) { intent in
+                navigation.open(NavigationEntry(intent))
+            }
+        } else {
+            content
+        }
     }
 }
 

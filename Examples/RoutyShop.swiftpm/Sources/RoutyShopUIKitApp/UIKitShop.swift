@@ -13,13 +13,15 @@ final class UIKitShop {
     let session: ShopSession
     private let root: UIKitAppWindow<ShopScreen>
 
-    /// Shows the shop in a window, where `restoration` (``ShopSession/restorationData()`` of the
-    /// scene's last session) says it was, or else where the app was last saved.
-    init(window: UIWindow, restoration: Data? = nil) {
+    /// Shows the shop in a window, at home: what it shows next — where the window was, what it is
+    /// opened with — its scene's ``ShopScenes`` decides.
+    init(window: UIWindow) {
         root = UIKitWindow(window, tree: tree)
-        let session = ShopSession(
-            router: NavigationRouter(
-                tree: tree, factory: NavigationElementRegistry<ShopScreen>(), deeplinks: ShopApp.makeDeeplinks()))
+        let deeplinks = ShopApp.makeDeeplinks()
+        let router = NavigationRouter(
+            tree: tree, factory: NavigationElementRegistry<ShopScreen>(), deeplinks: deeplinks)
+        router.entries = ShopApp.makeEntries(deeplinks: deeplinks)
+        let session = ShopSession(router: router)
         var factory = UIKitAppElementRegistry<ShopScreen>()
         let screens: [ShopScreen] = [
             .home, .catalog, .profile, .arrivals, .sale, .search, .article, .category, .product, .order,
@@ -43,13 +45,6 @@ final class UIKitShop {
         session.router.factory = factory
         self.session = session
         try? root.show(factory.element(for: ShopContext(.app)))  // a new window: it cannot fail
-        Task {
-            if let restoration {
-                await session.restore(from: restoration)
-            } else {
-                await session.restore()
-            }
-        }
     }
 }
 
