@@ -4,7 +4,7 @@ import UIKit
 
 /// The UIKit shop's navigation: the Playground shop's screens, `shop://` links and session
 /// (sign-in wall, saving and restoring; from its `Shop` module), shown by RoutyUIKit's adapters —
-/// a tab bar of navigation controllers, screens pushed, the cart as a sheet in a navigation
+/// a tab bar of navigation controllers with a tab group and a search tab, screens pushed, the cart as a sheet in a navigation
 /// controller of its own, the login full screen, and the orders as a SwiftUI view
 /// (``HostedOrdersController``).
 @MainActor
@@ -23,9 +23,10 @@ final class UIKitShop {
         router.entries = ShopApp.makeEntries(deeplinks: deeplinks)
         let session = ShopSession(router: router)
         var factory = UIKitAppElementRegistry<ShopScreen>()
-        factory.register([.home, .catalog, .profile, .article, .category, .product, .order]) {
-            ShopViewController($0, session: session)
-        }
+        let screens: [ShopScreen] = [
+            .home, .catalog, .profile, .arrivals, .sale, .search, .article, .category, .product, .order,
+        ]
+        factory.register(screens) { ShopViewController($0, session: session) }
         // A SwiftUI screen in the UIKit app: its view controller is a UIHostingController.
         factory.register(.orders) { HostedOrdersController($0, session: session) }
         factory.register(.cart, presentation: .modal(.sheet, inNavigationStack: true)) {
@@ -34,7 +35,13 @@ final class UIKitShop {
         factory.register(.login, presentation: .modal(.fullScreen, inNavigationStack: false)) {
             ShopViewController($0, session: session)
         }
-        factory.registerTabs(.app, tabs: [ShopContext(.home), ShopContext(.catalog), ShopContext(.profile)])
+        // The tab group of collections (a section of the iPad's sidebar, a `UITabGroup`) and the
+        // search tab (a `UISearchTab`) on iOS 18 and later; on iOS 17 the group is one tab of the
+        // bar, and the tab bar controller gets view controllers, as before.
+        factory.registerTabs(.collections, tabs: [ShopApp.arrivalsContext, ShopApp.saleContext])
+        factory.registerTabs(
+            .app, tabs: [ShopContext(.home), ShopContext(.catalog), ShopApp.collectionsContext, ShopContext(.profile)],
+            searchTab: ShopApp.searchContext)
         session.router.factory = factory
         self.session = session
         try? root.show(factory.element(for: ShopContext(.app)))  // a new window: it cannot fail
