@@ -58,26 +58,26 @@ extension UITabBarControllerDelegate {
     // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { true }
 
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
     public func tabBarController(
         _ tabBarController: UITabBarController,
         didSelectTab selectedTab: UITab,
         previousTab: UITab?
     ) {}
 
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     @available(iOS 18.0, visionOS 2.0, *)
     @available(tvOS, unavailable)
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
     public func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {}
 
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
     @available(iOS 18.0, visionOS 2.0, *)
     @available(tvOS, unavailable)
-    @available(*, deprecated, message: "optional in UIKit: implement it, with its exact labels")
     public func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {}
 }
 
