@@ -234,7 +234,7 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
         var steps: [NavigationStep<ContextType>] = []
         var frames: [StepsFrame] = []
         func open(_ base: Element, live: Element?, path: [Context], mustEnd: Bool) {
-            if !mustEnd, let live, Self.showsTheSame(live, base) { return }
+            if !mustEnd, let live, live == base || Self.showsTheSame(live, base) { return }
             let chain = [base] + base.stack
             frames.append(
                 StepsFrame(
@@ -333,8 +333,8 @@ struct RestorePlanner<ContextType: Hashable & Sendable> {
                 left.selectedTab == right.selectedTab, left.tabs.count == right.tabs.count,
                 left.stack.count == right.stack.count
             else { return false }
-            pending += zip(left.tabs, right.tabs).map { ($0, $1) }
-            pending += zip(left.stack, right.stack).map { ($0, $1) }
+            for index in left.tabs.indices { pending.append((left.tabs[index], right.tabs[index])) }
+            for index in left.stack.indices { pending.append((left.stack[index], right.stack[index])) }
         }
         return true
     }
