@@ -246,17 +246,20 @@ package final class TreeState: TreeNodes {
 
     /// Adds or updates the managed children of `id` and sets the active one.
     private func attachManaged(_ managed: RoutingEntry.ManagedEntries, to id: NodeID) {
+        var children = ManagedChildren(of: id, in: self)
         var activeID: NodeID?
         for entry in managed.entries {
             let child: NodeID
-            if let existing = managedChild(of: id, matching: entry) {
+            if let existing = children.first(matching: entry, in: self) {
                 child = existing
                 attach(entry, to: existing)
+                children.noteAttached(existing, in: self)
                 // The container's list says which of its children are hidden.
                 setHidden(entry.isHidden, child)
             } else {
                 child = addNode(entry, parent: id, isManagedByParent: true)
                 appendManaged(child, to: id)
+                children.noteAdded(child, in: self)
             }
             if activeID == nil, entry == managed.activeEntry { activeID = child }
         }
@@ -473,5 +476,70 @@ package final class TreeState: TreeNodes {
         links[id] = NodeLinks()
         setEntry(Self.vacant, at: id)
         free.append(id)
+    }
+}
+
+/// The children a container manages, found by entry while the container's list is attached: by
+/// walking them while they are few (as ``TreeNodes/managedChild(of:matching:)`` does), through
+/// tables of their key hashes and identifiers once they are many — so attaching a container of
+/// n tabs costs n lookups of constant time, not n walks of up to n children.
+private struct ManagedChildren {
+    /// Up to this many children, a walk costs less than building a table.
+    private static let walkLimit = 8
+
+    private let container: NodeID
+    private var count = 0
+    /// The children under each key hash, in the container's order; built on first use.
+    private var byHash: [Int: [NodeID]]?
+    /// The children under each identifier, in the container's order, for entries without a key
+    /// (which a keyed child of the same printed identifier can equal); built on first use.
+    private var byIdentifier: [RoutingIdentifier: [NodeID]]?
+
+    init(of container: NodeID, in tree: TreeState) {
+        self.container = container
+        var child = tree.firstManaged(of: container)
+        while let current = child {
+            count += 1
+            child = tree.nextManaged(after: current)
+        }
+    }
+
+    /// The first child whose entry equals `entry`, as ``TreeNodes/managedChild(of:matching:)``.
+    mutating func first(matching entry: RoutingEntry, in tree: TreeState) -> NodeID? {
+        guard count > Self.walkLimit else { return tree.managedChild(of: container, matching: entry) }
+        let candidates: [NodeID]?
+        if entry.isKeyed {
+            if byHash == nil { byHash = table(in: tree) { tree.links[$0].keyHash } }
+            candidates = byHash?[entry.keyHash]
+        } else {
+            if byIdentifier == nil { byIdentifier = table(in: tree) { tree.entries[$0].identifier } }
+            candidates = byIdentifier?[entry.identifier]
+        }
+        return candidates?.first { tree.matches($0, entry) }
+    }
+
+    /// Keeps the tables right after `child` took a new entry, which may carry a new key.
+    mutating func noteAttached(_ child: NodeID, in tree: TreeState) {
+        let hash = tree.links[child].keyHash
+        guard byHash != nil, byHash?[hash]?.contains(child) != true else { return }
+        byHash?[hash, default: []].append(child)
+    }
+
+    /// Counts a new child, and files it in the tables built so far.
+    mutating func noteAdded(_ child: NodeID, in tree: TreeState) {
+        count += 1
+        byHash?[tree.links[child].keyHash, default: []].append(child)
+        byIdentifier?[tree.entries[child].identifier, default: []].append(child)
+    }
+
+    private func table<Key: Hashable>(in tree: TreeState, _ key: (NodeID) -> Key) -> [Key: [NodeID]] {
+        var table: [Key: [NodeID]] = [:]
+        table.reserveCapacity(count)
+        var child = tree.firstManaged(of: container)
+        while let current = child {
+            table[key(current), default: []].append(current)
+            child = tree.nextManaged(after: current)
+        }
+        return table
     }
 }

@@ -63,4 +63,34 @@ struct TreeIndexTests {
         #expect(tree.node(for: old)?.depth == 8)
         #expect(tree.count == 41)
     }
+
+    @Test("A group of many tabs, made with its bar and started later, keeps one node per tab")
+    func manyManagedChildren() throws {
+        let tree = RoutingTree()
+        // 300 tabs, a namesake of tab 5 among them (the tree keeps one node for equal entries),
+        // and tabs with contexts: past a few children they are looked up in a table.
+        var tabs = (0..<300).map {
+            RoutingEntry(identifier: RoutingIdentifier(rawValue: "t\($0)"), context: $0 % 7 == 0 ? ["n": "\($0)"] : nil)
+        }
+        tabs.append(RoutingEntry(identifier: "t5"))
+        func container(_ name: RoutingIdentifier, _ entries: [RoutingEntry], active: RoutingEntry) -> RoutingEntry {
+            RoutingEntry(identifier: name, managedEntries: .init(entries: entries, activeEntry: active))
+        }
+        let home = RoutingEntry(identifier: "home")
+        try tree.didEnterNode(
+            withEntry: container("bar", [home, container("group", tabs, active: tabs[42])], active: home))
+        #expect(tree.count == 1 + 2 + 300)
+        let before = tabs.map { tree.node(for: $0) }
+        #expect(!before.contains(nil))
+        // The group starts when first shown, with three tabs more: the 300 keep their nodes.
+        let more = tabs + (300..<303).map { RoutingEntry(identifier: RoutingIdentifier(rawValue: "t\($0)")) }
+        try tree.switchNode(
+            withEntry: RoutingEntry(identifier: "bar"),
+            didSwitchToNodeWithEntry: container("group", tabs, active: tabs[42]))
+        try tree.didEnterNode(withEntry: container("group", more, active: more[301]))
+        #expect(tree.count == 1 + 2 + 303)
+        #expect(tabs.map { tree.node(for: $0) } == before)
+        #expect(tree.activePath.map(\.identifier) == ["bar", "group", "t300"])
+        #expect(tree.node(for: RoutingEntry(identifier: "t0")) == nil, "t0 has a context")
+    }
 }
