@@ -39,7 +39,7 @@ struct Planner {
             state: snapshot, destination: destination, keepsBranches: strategy == .keepBranches,
             recordsExpectations: recordsExpectations, presentsFrom: presentsFrom)
         let failure = builder.build()
-        return Outcome(plan: builder.plan, failure: failure, leaveGuards: builder.leaveGuards, snapshot: snapshot)
+        return builder.outcome(failure: failure)
     }
 
     /// The plan from the tree as it is now, once the leave guards of the nodes it leaves agreed:
@@ -96,7 +96,9 @@ extension Planner {
             let estimate = state.activePath.count + destination.count
             path = []
             path.reserveCapacity(estimate)
-            path.append(contentsOf: state.activePath.lazy.map(PlanNode.live))
+            // A loop into the reserved buffer: appending a lazy map copies through a generic
+            // iterator.
+            for id in state.activePath { path.append(.live(id)) }
             overrides.reserveCapacity(estimate)
             leavePositions.reserveCapacity(path.count)
             if recordsExpectations {
@@ -106,6 +108,12 @@ extension Planner {
             } else {
                 plan.instructions.reserveCapacity(estimate)
             }
+        }
+
+        /// What planning found, taking the plan and the guards out of the builder rather than
+        /// copying them.
+        consuming func outcome(failure: RoutingError?) -> Outcome {
+            Outcome(plan: plan, failure: failure, leaveGuards: leaveGuards, snapshot: state)
         }
 
         /// Builds ``plan``; `nil` when it leads to the destination, else why it does not.
@@ -272,7 +280,8 @@ extension Planner {
             let node = path[position]
             step(.leave(node))
             setEntered(at: position - 1, to: nil)
-            path.removeSubrange(position...)
+            // Not `removeSubrange(position...)`, which goes through the generic replacement.
+            path.removeLast(path.count - position)
             extendPath()
             expect(kept: position)
         }
@@ -288,7 +297,7 @@ extension Planner {
             } else if let simulated = container.simulatedIndex, let childIndex = child.simulatedIndex {
                 plan.simulated[simulated].activeManaged = childIndex
             }
-            path.removeSubrange(index...)
+            path.removeLast(path.count - index)
             path.append(child)
             extendPath()
             expect(kept: index)

@@ -289,7 +289,7 @@ package struct RouteMachine {
     private mutating func treeIsAsExpected(after index: Int, in state: TreeState) -> Bool {
         let expectation = plan.expectations[index]
         let start = index == 0 ? 0 : plan.expectations[index - 1].end
-        expected.removeSubrange(expectation.kept...)
+        expected.removeLast(expected.count - expectation.kept)
         expected.append(contentsOf: plan.expectedNodes[start..<expectation.end])
         let path = state.activePath
         guard path.count == expected.count else { return false }

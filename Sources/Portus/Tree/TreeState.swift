@@ -10,35 +10,48 @@
 /// ``snapshot`` hands it out as a value in O(1); the tree copies a part on its next write only
 /// while a snapshot holding it is alive.
 ///
-/// The stored properties are `@exclusivity(unchecked)`: each access to a class's stored property
-/// otherwise costs a call into the runtime's access tracking, which made up a seventh of a
-/// route. No access to them spans a call into the app (operations copy what they hand out), so
-/// the dynamic check has nothing to catch; keep it that way when changing this type.
+/// Six stored properties are `@exclusivity(unchecked)`: the ones the compiler checks at run time,
+/// each access a call into the runtime's access tracking of about 24 instructions. The figures
+/// are dynamic accesses per operation of the benchmarks with no property unchecked (counted by
+/// interposing `swift_beginAccess`; callgrind: `route` 262 109 instructions with none unchecked,
+/// 211 688 with these six, for 2 075 accesses). The other properties are only ever read or
+/// written whole, so the optimizer removes their checks itself: with none unchecked, no access to
+/// them reached the runtime, and the attribute bought nothing. No access to the six spans a call
+/// into the app (operations copy what they hand out), so the dynamic check has nothing to catch;
+/// keep it that way when changing this type.
 package final class TreeState: TreeNodes {
+    /// Unchecked: 1 213 accesses a `route`, 1 470 a `navigate` request (about 30 000 and 35 000
+    /// instructions).
     @exclusivity(unchecked) private(set) var links: [NodeLinks] = []
     /// The entries, `links.count` of them initialized; a free position holds ``vacant``.
-    @exclusivity(unchecked) private var buffer = EntryBuffer(capacity: 16)
+    private var buffer = EntryBuffer(capacity: 16)
     /// `buffer.base`, kept so that a read loads one field.
-    @exclusivity(unchecked) private(set) var entries: UnsafeMutablePointer<RoutingEntry>
+    private(set) var entries: UnsafeMutablePointer<RoutingEntry>
+    /// Unchecked: 87 accesses a `route`, 94 a `navigate` request (about 2 100 and 2 300 instructions).
     @exclusivity(unchecked) private var free: [NodeID] = []
-    /// The first node stored for each key; the others follow through `nextWithKey`.
+    /// The first node stored for each key; the others follow through `nextWithKey`. Unchecked:
+    /// 256 accesses a `route`, 284 a `navigate` request (about 6 200 and 6 900 instructions).
     @exclusivity(unchecked) private var index = KeyIndex()
     /// The first node stored for each kind of ``RoutingKey``; the others follow through
-    /// ``kindLinks``. Nodes without a key are not in it.
+    /// ``kindLinks``. Nodes without a key are not in it. Unchecked: 92 accesses a `navigate`
+    /// request (about 2 200 instructions; `route` has no keys).
     @exclusivity(unchecked) private var kinds = KeyIndex()
     /// The neighbours of each keyed node among the nodes of its kind, by position; kept apart from
-    /// ``links``, which planning reads and which stays the size of a cache line.
+    /// ``links``, which planning reads and which stays the size of a cache line. Unchecked: 63
+    /// accesses a `route`, 461 a `navigate` request (about 1 500 and 11 200 instructions).
     @exclusivity(unchecked) private var kindLinks: [(next: Int32, previous: Int32)] = []
-    @exclusivity(unchecked) private(set) var root: NodeID?
+    private(set) var root: NodeID?
+    /// Unchecked: 457 accesses a `route`, 520 a `navigate` request (about 11 100 and 12 600
+    /// instructions).
     @exclusivity(unchecked) private(set) var activePath: [NodeID] = []
     /// The lowest depth at which the active path changed — a node added, removed or replaced
     /// there, or the node there given a new entry — since the last ``watchActivePath()``.
-    @exclusivity(unchecked) private var activePathChangedFrom = 0
+    private var activePathChangedFrom = 0
     /// How many times ``watchActivePath()`` was called: the number of the watch under way.
-    @exclusivity(unchecked) private var activePathWatch = 0
+    private var activePathWatch = 0
     /// The last serial or revision given out; both come from this one counter, so a node made
     /// or changed after a moment has a stamp greater than the counter was then.
-    @exclusivity(unchecked) private(set) var stamp = 0
+    private(set) var stamp = 0
 
     private static let vacant = RoutingEntry(identifier: "")
 
