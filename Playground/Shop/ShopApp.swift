@@ -189,7 +189,7 @@ public final class ShopApp {
     public func signIn() async -> NavigationResult<ShopScreen>? {
         apply("signed-in")
         guard isLoginShown else { return nil }
-        return await perform(.closeAndResumePending(ShopContext(.login), source: "login"))
+        return await perform(NavigationRequest([.close(ShopContext(.login)), .resumePending], source: "login"))
     }
 
     /// Signs out: leaves every screen that needs sign-in and returns to `app > home`.

@@ -67,11 +67,12 @@ public final class ShopConsole {
         case .nothing: return Outcome(lines: [], succeeded: true)
         case .open(let link):
             let contexts = (try? app.deeplinks.contexts(for: link)).map { " -> \(Self.list($0))" } ?? ""
-            return await run(.open(link), heading: "open \(link)\(contexts)")
+            return await run([.open(link)], heading: "open \(link)\(contexts)")
         case .go(let contexts):
-            return await run(.navigate(to: contexts, source: "go"), heading: "go \(Self.list(contexts))")
+            return await run(
+                NavigationRequest([.navigate(to: contexts)], source: "go"), heading: "go \(Self.list(contexts))")
         case .tab(let context):
-            return await run(.selectTab(context, source: "tab"), heading: "tab \(context)")
+            return await run(NavigationRequest([.selectTab(context)], source: "tab"), heading: "tab \(context)")
         case .hide(let type), .show(let type):
             let verb = command == .hide(type) ? "hide" : "show"
             guard app.apply("\(verb) \(type.rawValue)") else {
@@ -82,9 +83,9 @@ public final class ShopConsole {
                 lines: ["\(verb == "hide" ? "hidden" : "shown"): \(type.rawValue)", "path: \(app.path)"],
                 succeeded: true)
         case .back:
-            return await run(.goBack(source: .user))
+            return await run(NavigationRequest([.goBack], source: .user))
         case .close(let context):
-            return await run(.close(context, source: .user))
+            return await run(NavigationRequest([.close(context)], source: .user))
         case .login:
             // One user for every window: the others are signed in too.
             for other in windows.apps.values where other !== app && !other.isSignedIn { other.apply("signed-in") }
@@ -97,9 +98,9 @@ public final class ShopConsole {
             let outcome = Self.describe(await app.signOut(), path: app.path)
             return Outcome(lines: ["signed out"] + outcome.lines, succeeded: outcome.succeeded)
         case .planLink(let link):
-            return plan(.open(link))
+            return plan([.open(link)])
         case .planContexts(let contexts):
-            return plan(.navigate(to: contexts))
+            return plan([.navigate(to: contexts)])
         case .path:
             return Outcome(lines: [app.path], succeeded: true)
         case .tree:

@@ -11,6 +11,7 @@ struct ShopRedirectLoop: NavigationInterceptor {
 
     func intercept(_ request: NavigationRequest<ShopScreen>) -> NavigationInterception<ShopScreen> {
         guard isOn(), request.destinationContexts.contains(where: { $0.type == .cart }) else { return .proceed }
-        return .redirect(.navigate(to: ShopContext(.cart), source: .interceptor(name)), keepingOriginal: false)
+        return .redirect(
+            NavigationRequest([.navigate(to: ShopContext(.cart))], source: .interceptor(name)), keepingOriginal: false)
     }
 }

@@ -44,7 +44,7 @@ public final class ShopSession {
     ///
     /// - Parameter link: The link, `shop://catalog/shoes/42`.
     public func open(_ link: String) {
-        Task { try? await router.open(link) }
+        Task { try? await router.perform(.open(link)) }
     }
 
     /// Opens an entry the system delivered — a universal link, a Handoff activity, a Spotlight
@@ -55,7 +55,7 @@ public final class ShopSession {
     @discardableResult
     public func open(_ entry: NavigationEntry) async -> Bool {
         do {
-            _ = try await router.open(entry)
+            _ = try await router.perform(.open(entry))
             return true
         } catch {
             return false
@@ -65,7 +65,7 @@ public final class ShopSession {
     /// Signs in, closes the login screen, and resumes the request the sign-in wall stopped.
     public func signIn() async {
         isSignedIn = true
-        _ = try? await router.perform(.closeAndResumePending(ShopContext(.login), source: "login"))
+        _ = try? await router.perform(.close(ShopContext(.login)), .resumePending, source: "login")
     }
 
     /// Shows what the app showed when it was last saved; a screen behind the sign-in wall shows

@@ -13,7 +13,7 @@ import Routy
 /// ```swift
 /// let split = HeadlessSplit(NavigationContext(Mail.mail), style: .tripleColumn)
 /// try window.show(split)
-/// try await router.navigate(to: [.mail, .mailbox("inbox"), .message(42)])
+/// try await router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42)]))
 /// split.contexts(in: .secondary)  // [message(42)]
 /// split.collapse()                // one stack: mail, mailbox(inbox), message(42)
 /// split.expand()                  // the same columns again

@@ -12,7 +12,7 @@ import Routy
 /// ```swift
 /// let library = HeadlessTabs(.library, tabs: [HeadlessStack(.books), HeadlessStack(.music)])
 /// let app = HeadlessTabs(.app, tabs: [HeadlessStack(.home), library, HeadlessStack(.search)])
-/// try await router.navigate(to: [.app, .library, .music])  // switchTo(library), switchTo(music)
+/// try await router.perform(.navigate(to: [.app, .library, .music]))  // switchTo(library), switchTo(music)
 /// ```
 ///
 /// A test plays the user: tapping the selected tab again with ``reselect()`` (as on a tab bar,

@@ -73,7 +73,7 @@ extension NavigationMap {
             let presentation =
                 shownAs[type] ?? ((try? router.factory.presentation(for: context)).map(\.description) ?? "no maker")
             var guards: [String] = []
-            let request = NavigationRequest.navigate(to: [context])
+            let request = NavigationRequest([.navigate(to: [context])])
             for interceptor in router.interceptors {
                 switch interceptor.intercept(request) {
                 case .proceed: continue

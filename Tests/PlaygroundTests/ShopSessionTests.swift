@@ -32,7 +32,7 @@ import Testing
     @Test func signingInResumesTheRequestTheWallStopped() async throws {
         let app = try ShopApp()
         let session = ShopSession(router: app.router, defaults: try Defaults().defaults)
-        try await app.router.open("shop://orders/7")
+        try await app.router.perform(.open("shop://orders/7"))
         #expect(app.path == "app > home > login")
         await session.signIn()
         #expect(session.isSignedIn)
@@ -43,7 +43,7 @@ import Testing
         let storage = try Defaults()
         let first = try ShopApp()
         let firstSession = ShopSession(router: first.router, defaults: storage.defaults)
-        try await first.router.open("shop://catalog/shoes/42")
+        try await first.router.perform(.open("shop://catalog/shoes/42"))
         #expect(!firstSession.isSignedIn)
         let second = try ShopApp()
         let session = ShopSession(router: second.router, defaults: storage.defaults)

@@ -199,7 +199,7 @@ import Testing
         #expect(console.app.path == "app > catalog")
         console.app.apply("feature-on category")
         console.app.apply("feature-off article")
-        let rejected = await console.app.perform(.navigate(to: ShopContext(.article, payload: 1)))
+        let rejected = await console.app.perform([.navigate(to: ShopContext(.article, payload: 1))])
         guard case .failure(let rejection) = rejected, case .rejected(by: "feature-flags", _, _) = rejection.cause
         else {
             Issue.record("expected a rejection by the feature flags, got \(rejected)")
@@ -207,7 +207,7 @@ import Testing
         }
 
         console.app.apply("loop-on")
-        let looped = await console.app.perform(.navigate(to: ShopContext(.cart)))
+        let looped = await console.app.perform([.navigate(to: ShopContext(.cart))])
         let chain = Array(repeating: "redirect-loop", count: NavigationRouter<ShopScreen>.redirectLimit + 1)
         guard case .failure(let failure) = looped else {
             Issue.record("expected the loop to fail, got \(looped)")

@@ -22,9 +22,9 @@ struct InspectorEntryTests {
     func entriesShowTheirSource() async throws {
         let app = try InspectedApp()
         app.router.entries = Self.entries()
-        try await app.router.open(.notification("priceDrop", payload: ["product": "42"]))
-        try await app.router.open(.intent("Product", id: "43"))
-        try await app.router.open(.shortcut("com.example.cart"))
+        try await app.router.perform(.open(.notification("priceDrop", payload: ["product": "42"])))
+        try await app.router.perform(.open(.intent("Product", id: "43")))
+        try await app.router.perform(.open(.shortcut("com.example.cart")))
         let fresh = try InspectedApp(recording: false)
         fresh.router.entries = Self.entries()
 

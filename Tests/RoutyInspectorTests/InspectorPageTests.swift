@@ -11,7 +11,7 @@ struct InspectorPageTests {
     /// A log whose payload, mark and title would end the page's script, as text.
     func hostileInspection() async throws -> NavigationInspection<Screen> {
         let app = try InspectedApp()
-        await app.run(.navigate(to: [.home, .note(Self.hostile)]))
+        await app.run([.navigate(to: [.home, .note(Self.hostile)])])
         app.mark(Self.hostile)
         let fresh = try InspectedApp(recording: false)
         return try await NavigationInspection.replaying(jsonLines: app.log, on: fresh.router) { _ in true }

@@ -208,16 +208,16 @@ final class Mix {
     private func randomRequest() -> NavigationRequest<Screen> {
         let shown = ModelPicture.shownChain(of: shop.tabs)
         switch Int.random(in: 0..<12, using: &random) {
-        case 0, 1: return .navigate(to: [random.pick([.home, .catalog])] + pushables(0...3))
-        case 2, 3: return .navigate(to: pushables(1...2))
-        case 4: return .navigate(to: [random.pick([.cart, .login, .checkout])])
-        case 5: return .navigate(to: [.checkout] + pushables(0...1) + (random.chance(50) ? [.login] : []))
-        case 6: return .selectTab(random.pick([.home, .catalog, .profile, .product(1)]))
-        case 7: return .goBack
-        case 8: return .goBack(to: random.pick(shown))
-        case 9: return .close(random.pick(shown))
-        case 10: return .navigate(to: [.profile, random.pick([.cart, .login])])
-        default: return .navigate(to: [random.pick([.cart, .checkout]), .login])
+        case 0, 1: return [.navigate(to: [random.pick([.home, .catalog])] + pushables(0...3))]
+        case 2, 3: return [.navigate(to: pushables(1...2))]
+        case 4: return [.navigate(to: [random.pick([.cart, .login, .checkout])])]
+        case 5: return [.navigate(to: [.checkout] + pushables(0...1) + (random.chance(50) ? [.login] : []))]
+        case 6: return [.selectTab(random.pick([.home, .catalog, .profile, .product(1)]))]
+        case 7: return [.goBack]
+        case 8: return [.goBack(to: random.pick(shown))]
+        case 9: return [.close(random.pick(shown))]
+        case 10: return [.navigate(to: [.profile, random.pick([.cart, .login])])]
+        default: return [.navigate(to: [random.pick([.cart, .checkout]), .login])]
         }
     }
 

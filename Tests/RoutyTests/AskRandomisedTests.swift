@@ -78,7 +78,7 @@ final class AskRun {
         case 6:
             let contexts: [Context] = random.pick([[.home], [.catalog, .product(1)], [.profile], [.cart]])
             await interrupt(as: "dismissed(by navigation)") {
-                _ = try? await self.shop.router.perform(.navigate(to: contexts, source: .deeplink))
+                _ = try? await self.shop.router.perform(.navigate(to: contexts), source: .deeplink)
             }
         case 7:
             // A swipe on whatever modal is on top, as the user pulls a sheet down.
@@ -90,7 +90,7 @@ final class AskRun {
                 }
             }
         default:
-            await interrupt(as: "dismissed(by navigation)") { _ = try? await self.shop.router.goBack() }
+            await interrupt(as: "dismissed(by navigation)") { _ = try? await self.shop.router.perform(.goBack) }
         }
         await yieldUntil("\(at): requests have run") { !shop.router.isRunning && shop.router.pendingCount == 0 }
         check(at)
@@ -148,7 +148,9 @@ final class AskRun {
 
     /// Leaves every modal, then checks that every ask ended once, as the steps said.
     func finish() async throws {
-        await interrupt(as: "dismissed(by navigation)") { _ = try? await self.shop.router.navigate(to: [.home]) }
+        await interrupt(as: "dismissed(by navigation)") {
+            _ = try? await self.shop.router.perform(.navigate(to: [.home]))
+        }
         await yieldUntil("seed \(seed): every ask ended") { ends.count == started }
         #expect(ends.values.allSatisfy { $0 == 1 }, "seed \(seed)")
         #expect(shop.router.openAskCount == 0, "seed \(seed)")

@@ -45,9 +45,9 @@ import Testing
 
     @Test func popping_twentyThousandScreensInOneRequestLeavesEachOnce() async throws {
         let shop = try Self.shop()
-        try await shop.router.navigate(to: Self.longStack(Self.size))
+        try await shop.router.perform(.navigate(to: Self.longStack(Self.size)))
 
-        let report = try await shop.router.goBack(to: .catalog)
+        let report = try await shop.router.perform(.goBack(to: .catalog))
 
         #expect(report.left.count == Self.size)
         #expect(report.left.first == .product(Self.size) && report.left.last == .product(1))
@@ -107,7 +107,7 @@ import Testing
         let segments = 10_000
         let link = "shop://deep/" + (1...segments).map(String.init).joined(separator: "/")
 
-        let report = try await shop.router.open(link)
+        let report = try await shop.router.perform(.open(link))
 
         #expect(report.created.count == segments)
         #expect(shop.window.treePath.last == .product(segments))

@@ -21,91 +21,91 @@ extension ShopFlow {
         ShopFlow(
             name: "a deeplink from home into the catalog",
             start: [],
-            request: .navigate(to: [.catalog, .category("shoes"), .product(42)]),
+            request: [.navigate(to: [.catalog, .category("shoes"), .product(42)])],
             instructions: ["switchTo(catalog)", "enter(category(shoes))", "enter(product(42))"],
             path: "app > catalog > category(shoes) > product(42)"
         ),
         ShopFlow(
             name: "back to the category",
             start: [[.catalog, .category("shoes"), .product(42)]],
-            request: .navigate(to: [.catalog, .category("shoes")]),
+            request: [.navigate(to: [.catalog, .category("shoes")])],
             instructions: ["leave(product(42))"],
             path: "app > catalog > category(shoes)"
         ),
         ShopFlow(
             name: "another product in place",
             start: [[.catalog, .category("shoes"), .product(42)]],
-            request: .navigate(to: [.product(43)]),
+            request: [.navigate(to: [.product(43)])],
             instructions: ["update(product(42) -> product(43))"],
             path: "app > catalog > category(shoes) > product(43)"
         ),
         ShopFlow(
             name: "the same product from another tab",
             start: [[.catalog, .category("shoes"), .product(42)], [.home]],
-            request: .navigate(to: [.product(42)]),
+            request: [.navigate(to: [.product(42)])],
             instructions: ["switchTo(catalog)"],
             path: "app > catalog > category(shoes) > product(42)"
         ),
         ShopFlow(
             name: "another product from another tab",
             start: [[.catalog, .category("shoes"), .product(42)], [.home]],
-            request: .navigate(to: [.product(44)]),
+            request: [.navigate(to: [.product(44)])],
             instructions: ["switchTo(catalog)", "update(product(42) -> product(44))"],
             path: "app > catalog > category(shoes) > product(44)"
         ),
         ShopFlow(
             name: "the cart over a product",
             start: [[.catalog, .category("shoes"), .product(42)]],
-            request: .navigate(to: [.cart]),
+            request: [.navigate(to: [.cart])],
             instructions: ["enter(cart)"],
             path: "app > catalog > category(shoes) > product(42) > cart"
         ),
         ShopFlow(
             name: "sign in over the cart",
             start: [[.cart]],
-            request: .navigate(to: [.login]),
+            request: [.navigate(to: [.login])],
             instructions: ["enter(login)"],
             path: "app > home > cart > login"
         ),
         ShopFlow(
             name: "the catalog tab's root from under a modal",
             start: [[.catalog, .category("shoes"), .product(42), .cart]],
-            request: .navigate(to: [.catalog]),
+            request: [.navigate(to: [.catalog])],
             instructions: ["leave(cart)", "leave(product(42))", "leave(category(shoes))"],
             path: "app > catalog"
         ),
         ShopFlow(
             name: "close the cart",
             start: [[.catalog, .category("shoes"), .cart]],
-            request: .close(.cart),
+            request: [.close(.cart)],
             instructions: ["leave(cart)"],
             path: "app > catalog > category(shoes)"
         ),
         ShopFlow(
             name: "an order from a push notification",
             start: [[.catalog, .category("shoes")]],
-            request: .navigate(to: [.profile, .orders, .order(7)], source: "push"),
+            request: NavigationRequest([.navigate(to: [.profile, .orders, .order(7)])], source: "push"),
             instructions: ["switchTo(profile)", "enter(orders)", "enter(order(7))"],
             path: "app > profile > orders > order(7)"
         ),
         ShopFlow(
             name: "another order in place from another tab",
             start: [[.profile, .orders, .order(7)], [.home]],
-            request: .navigate(to: [.profile, .orders, .order(8)]),
+            request: [.navigate(to: [.profile, .orders, .order(8)])],
             instructions: ["switchTo(profile)", "update(order(7) -> order(8))"],
             path: "app > profile > orders > order(8)"
         ),
         ShopFlow(
             name: "an article on the home tab",
             start: [[.catalog, .category("shoes")]],
-            request: .navigate(to: [.home, .article(7)]),
+            request: [.navigate(to: [.home, .article(7)])],
             instructions: ["switchTo(home)", "enter(article(7))"],
             path: "app > home > article(7)"
         ),
         ShopFlow(
             name: "a product pushed over an article",
             start: [[.home, .article(7)]],
-            request: .navigate(to: [.product(1)]),
+            request: [.navigate(to: [.product(1)])],
             instructions: ["enter(product(1))"],
             path: "app > home > article(7) > product(1)"
         ),
@@ -119,21 +119,21 @@ extension ShopFlow {
         ShopFlow(
             name: "the app itself: its selected tab's root",
             start: [[.catalog, .category("shoes"), .cart]],
-            request: .navigate(to: [.app]),
+            request: [.navigate(to: [.app])],
             instructions: ["leave(cart)", "leave(category(shoes))"],
             path: "app > catalog"
         ),
         ShopFlow(
             name: "what is shown already",
             start: [[.catalog, .category("shoes")]],
-            request: .navigate(to: [.catalog, .category("shoes")]),
+            request: [.navigate(to: [.catalog, .category("shoes")])],
             instructions: [],
             path: "app > catalog > category(shoes)"
         ),
         ShopFlow(
             name: "another category keeps the product below it",
             start: [[.catalog, .category("shoes"), .product(42)]],
-            request: .navigate(to: [.catalog, .category("boots"), .product(42)]),
+            request: [.navigate(to: [.catalog, .category("boots"), .product(42)])],
             instructions: ["update(category(shoes) -> category(boots))"],
             path: "app > catalog > category(boots) > product(42)"
         ),

@@ -333,16 +333,16 @@ struct UIKitRandomRun {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<30:
             let count = Int.random(in: 0...2, using: &random)
-            return .navigate(to: [tab] + (0..<count).map { _ in random.pick(Self.screens) })
-        case 30..<40: return .navigate(to: [random.pick(Self.screens)])
-        case 40..<50: return .navigate(to: random.chance(60) ? [.cart] : [.cart, .checkout])
-        case 50..<57: return .navigate(to: [random.pick([Context.help, .login])])
-        case 57..<67: return .selectTab(tab)
-        case 67..<80: return .goBack
-        case 80..<88: return .close(random.pick(Self.screens + [.cart, .help, .login, .checkout]))
-        case 88..<93: return .goBack(to: random.pick(Self.tabs + Self.screens))
-        case 93..<96: return .navigate(to: [.onboarding])
-        default: return .navigate(to: [.app, tab])
+            return [.navigate(to: [tab] + (0..<count).map { _ in random.pick(Self.screens) })]
+        case 30..<40: return [.navigate(to: [random.pick(Self.screens)])]
+        case 40..<50: return [.navigate(to: random.chance(60) ? [.cart] : [.cart, .checkout])]
+        case 50..<57: return [.navigate(to: [random.pick([Context.help, .login])])]
+        case 57..<67: return [.selectTab(tab)]
+        case 67..<80: return [.goBack]
+        case 80..<88: return [.close(random.pick(Self.screens + [.cart, .help, .login, .checkout]))]
+        case 88..<93: return [.goBack(to: random.pick(Self.tabs + Self.screens))]
+        case 93..<96: return [.navigate(to: [.onboarding])]
+        default: return [.navigate(to: [.app, tab])]
         }
     }
 

@@ -73,7 +73,7 @@ extension ShopSoak {
     /// Opens a link through the router; a bad one must fail to read and change nothing.
     private func openRandomLink() -> String {
         let link = generator.chance(75) ? randomGoodLink() : generator.pick(Self.badLinks)
-        perform(.open(link), label: "open \(link)")
+        perform([.open(link)], label: "open \(link)")
         return "open \(link)"
     }
 
@@ -82,19 +82,19 @@ extension ShopSoak {
         var contexts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in randomContext() }
         if let last { contexts.append(last) }
         let label = "go " + contexts.map(\.description).joined(separator: " ")
-        perform(.navigate(to: contexts, source: "go"), label: label)
+        perform(NavigationRequest([.navigate(to: contexts)], source: "go"), label: label)
         return label
     }
 
     /// Takes away the top element; at a tab's root this fails and changes nothing.
     private func back() -> String {
-        perform(.goBack(source: "back"), label: "back")
+        perform(NavigationRequest([.goBack], source: "back"), label: "back")
         return "back"
     }
 
     private func closeRandomContext() -> String {
         let context = randomContext()
-        perform(.close(context, source: "close"), label: "close \(context)")
+        perform(NavigationRequest([.close(context)], source: "close"), label: "close \(context)")
         return "close \(context)"
     }
 
@@ -118,7 +118,7 @@ extension ShopSoak {
         for _ in 0..<Int.random(in: 2...4, using: &generator) {
             let contexts = (0..<Int.random(in: 1...3, using: &generator)).map { _ in randomContext() }
             let label = "burst go " + contexts.map(\.description).joined(separator: " ")
-            tickets.append(perform(.navigate(to: contexts, source: "burst"), label: label))
+            tickets.append(perform(NavigationRequest([.navigate(to: contexts)], source: "burst"), label: label))
             labels.append(label)
         }
         for (entry, ticket) in tickets where generator.chance(40) {

@@ -1,7 +1,7 @@
 import Portus
 
 extension NavigationRouter {
-    /// Shows `context`, as ``navigate(to:source:)-(NavigationRouter<ContextType>.Context,_)`` does, and
+    /// Shows `context`, as ``perform(_:source:)`` does, and
     /// waits for the value its screen hands back: an alert's choice, a picked address, the account
     /// a sign-in sheet signed in to.
     ///
@@ -41,7 +41,7 @@ extension NavigationRouter {
         try await ask([context], returning: type, source: source)
     }
 
-    /// Shows `contexts`, as ``navigate(to:source:)-([NavigationRouter<ContextType>.Context],_)``
+    /// Shows `contexts`, as ``perform(_:source:)``
     /// does, and waits for the value the screen of the last one hands back; see
     /// ``ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)``.
     ///
@@ -64,7 +64,7 @@ extension NavigationRouter {
                 guard !Task.isCancelled else {
                     return continuation.resume(returning: .failure(NavigationFailure(.cancelled)))
                 }
-                ticket.ticket = enqueue(.navigate(to: contexts, source: source)) { result in
+                ticket.ticket = enqueue(NavigationRequest([.navigate(to: contexts)], source: source)) { result in
                     self.waitForAnswer(after: result, asking: contexts.last) { continuation.resume(returning: $0) }
                 }
             }

@@ -182,9 +182,9 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
         let reachedTypes = reached.map { $0.context.type }
         for type in knownTypes + Self.allCases + registeredTypes + reachedTypes + shownTypes
         where seenTypes.insert(type).inserted {
-            requests.append(.navigate(to: Context(type)))
+            requests.append([.navigate(to: Context(type))])
         }
-        requests += exampleContexts.map { NavigationRequest.navigate(to: $0, source: .deeplink) }
+        requests += exampleContexts.map { NavigationRequest([.navigate(to: $0)], source: .deeplink) }
         var reported: Set<[Finding.Redirect]> = []
         for request in requests {
             follow(request, reported: &reported)

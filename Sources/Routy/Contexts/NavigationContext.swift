@@ -20,7 +20,7 @@
 ///     static var catalog: Self { Self(.catalog) }
 ///     static func product(_ id: Int) -> Self { Self(.product, payload: id) }
 /// }
-/// try await router.navigate(to: [.catalog, .product(42)])
+/// try await router.perform(.navigate(to: [.catalog, .product(42)]))
 /// ```
 public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
     /// What kind of screen this is.

@@ -7,7 +7,7 @@
 /// extension NavigationSource {
 ///     static let widget: NavigationSource = "widget"
 /// }
-/// try await router.navigate(to: [.cart], source: .widget)
+/// try await router.perform(.navigate(to: [.cart]), source: .widget)
 /// ```
 public struct NavigationSource: RawRepresentable, Hashable, Sendable {
     /// The name of the source, as events and logs print it.

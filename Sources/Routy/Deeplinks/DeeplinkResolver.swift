@@ -1,7 +1,7 @@
 /// Turns a link into the contexts it stands for: what the router asks when it opens a link.
 ///
 /// The router reads every ``NavigationStep/open(_:)-(String)`` step, and every
-/// ``NavigationRouter/open(_:source:)-(String,_)``, through the resolver in
+/// ``NavigationRouter/perform(_:source:)``, through the resolver in
 /// ``NavigationRouter/deeplinks``. ``DeeplinkTable`` is the resolver most apps give it: a table
 /// of URL patterns that also builds links back and is checked at startup. An app that reads
 /// links another way — a few fixed links, links a server describes — adopts the protocol

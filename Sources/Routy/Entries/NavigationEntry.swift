@@ -4,13 +4,13 @@ import Foundation
 /// result, a tapped notification, a home-screen quick action, an App Intent's target.
 ///
 /// Each arrives in its own platform type through its own delegate method; the app's glue turns it
-/// into this one value, and ``NavigationRouter/open(_:source:)-(NavigationEntry,_)`` turns the
+/// into this one value, and ``NavigationRouter/perform(_:source:)`` turns the
 /// value into a request, through the same interceptors as any other:
 ///
 /// ```swift
 /// // In the notification delegate: the category names what was tapped, userInfo the rest.
 /// let entry = NavigationEntry.notification("orderShipped", payload: ["order": "7"])
-/// try await router.open(entry)   // source: .notification
+/// try await router.perform(.open(entry))   // source: .notification
 /// ```
 ///
 /// A link entry is read by ``NavigationRouter/deeplinks``; every other kind by

@@ -31,7 +31,8 @@ public struct FeatureFlagInterceptor<ContextType: Hashable & Sendable>: Navigati
             return .proceed
         }
         if let contexts = fallback(disabled.type), !contexts.isEmpty {
-            return .redirect(.navigate(to: contexts, source: .interceptor(name)), keepingOriginal: false)
+            return .redirect(
+                NavigationRequest([.navigate(to: contexts)], source: .interceptor(name)), keepingOriginal: false)
         }
         return .reject(reason: "\(disabled) is turned off and has no fallback")
     }

@@ -55,7 +55,7 @@ public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConver
 ///     let name = "maintenance"
 ///     func intercept(_ request: NavigationRequest<Screen>) -> NavigationInterception<Screen> {
 ///         request.destinationContexts.contains { $0.type == .checkout }
-///             ? .redirect(.navigate(to: [.maintenance]), keepingOriginal: false) : .proceed
+///             ? .redirect([.navigate(to: [.maintenance])], keepingOriginal: false) : .proceed
 ///     }
 /// }
 /// ```

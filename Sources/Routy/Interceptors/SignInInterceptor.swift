@@ -11,7 +11,7 @@
 /// ]
 /// // After a successful sign-in: close the login screen and go on where the wall stopped, as
 /// // one request.
-/// try await router.closeAndResumePending(.login)
+/// try await router.perform(.close(.login), .resumePending)
 /// ```
 ///
 /// When the user takes the login screen away — pulls the sheet down — the router drops the
@@ -49,6 +49,7 @@ public struct SignInInterceptor<ContextType: Hashable & Sendable>: NavigationInt
     /// and the request navigates to a context that needs sign-in.
     public func intercept(_ request: NavigationRequest<ContextType>) -> NavigationInterception<ContextType> {
         guard !isSignedIn(), request.destinationContexts.contains(where: requiresSignIn) else { return .proceed }
-        return .redirect(.navigate(to: [login(request)], source: .interceptor(name)), keepingOriginal: true)
+        return .redirect(
+            NavigationRequest([.navigate(to: [login(request)])], source: .interceptor(name)), keepingOriginal: true)
     }
 }

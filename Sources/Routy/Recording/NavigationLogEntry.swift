@@ -31,9 +31,9 @@ public enum NavigationLogEntry<ContextType: Hashable & Sendable>: Equatable, Sen
         case .request(_, let request): return request
         case .user(let instruction, let path):
             switch instruction {
-            case .leave(let context): return .close(context, source: .user)
-            case .switchTo(let context): return .selectTab(context, source: .user)
-            case .enter, .update: return path.isEmpty ? nil : .navigate(to: path, source: .user)
+            case .leave(let context): return NavigationRequest([.close(context)], source: .user)
+            case .switchTo(let context): return NavigationRequest([.selectTab(context)], source: .user)
+            case .enter, .update: return path.isEmpty ? nil : NavigationRequest([.navigate(to: path)], source: .user)
             }
         case .outcome, .mark, .pendingDropped, .unrecorded: return nil
         }

@@ -11,7 +11,7 @@ import Portus
 /// ```swift
 /// var lines: [String] = []
 /// let recorder = NavigationRecorder(router: router) { lines.append($0) }
-/// try await router.navigate(to: [.catalog, .product(42)])
+/// try await router.perform(.navigate(to: [.catalog, .product(42)]))
 /// recorder.mark("signed-in")  // what the router cannot see
 /// ```
 ///

@@ -19,7 +19,7 @@ import Portus
 ///
 /// ```swift
 /// do {
-///     try await router.open("shop://nowhere")
+///     try await router.perform(.open("shop://nowhere"))
 /// } catch let failure as NavigationFailure<Screen> {
 ///     if failure.cause.deeplinkError == .noMatch("shop://nowhere") { showLinkHelp() }
 ///     if let error = failure.cause.inputError(as: NavigationSnapshotError.self) { … }

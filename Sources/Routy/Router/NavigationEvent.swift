@@ -19,7 +19,7 @@ public enum NavigationEvent<ContextType: Hashable & Sendable>: Sendable {
     /// the ``userNavigated(_:)`` of the leave.
     case leaveGuardBypassed(NavigationContext<ContextType>)
     /// The router dropped the request an interceptor had kept pending, for the reason given —
-    /// the user took the login screen away — so ``NavigationRouter/resumePending()`` will not run
+    /// the user took the login screen away — so ``NavigationRouter/perform(_:source:)`` will not run
     /// it. `id` is the identifier of the request that was redirected: the
     /// ``NavigationTicket/id`` its caller holds and the id of its ``requestStarted(id:_:)``.
     /// Comes once per pending request, right after the ``userNavigated(_:)`` that caused it.

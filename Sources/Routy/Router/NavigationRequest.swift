@@ -2,9 +2,14 @@ import Foundation
 
 /// A request to a ``NavigationRouter``: steps that run in order, and where the request came from.
 ///
+/// The verbs are the steps' (``NavigationStep``); the router takes the steps themselves, or a
+/// request made of them, written as an array of steps where the source is the default:
+///
 /// ```swift
-/// router.enqueue(.navigate(to: [.catalog, .product(42)], source: .notification))
-/// try await router.perform(NavigationRequest([.close(.cart), .navigate(to: .orders)]))
+/// try await router.perform(.navigate(to: [.catalog, .product(42)]))
+/// router.enqueue(.navigate(to: [.catalog, .product(42)]), source: .notification)
+/// let request: NavigationRequest<Screen> = [.close(.cart), .navigate(to: .orders)]
+/// try await router.perform(request)
 /// ```
 public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sendable {
     /// A context of the request's type.
@@ -19,108 +24,17 @@ public struct NavigationRequest<ContextType: Hashable & Sendable>: Hashable, Sen
     ///
     /// - Parameters:
     ///   - steps: The steps, run in order.
-    ///   - source: Where the request came from.
-    @inlinable public init(_ steps: [NavigationStep<ContextType>], source: NavigationSource = .app) {
+    ///   - source: Where the request came from; unless given, the source of the entry the first
+    ///     step opens (``NavigationEntry/source``: ``NavigationSource/deeplink`` for a link,
+    ///     ``NavigationSource/notification`` for a notification, …), else ``NavigationSource/app``.
+    // Inlinable: an app's request is then made by code specialized to its own type of contexts,
+    // which looks up no generic type.
+    @inlinable public init(_ steps: [NavigationStep<ContextType>], source: NavigationSource? = nil) {
         self.steps = steps
-        self.source = source
+        self.source = source ?? steps.first?.openedEntrySource ?? .app
     }
 
-    /// A request that shows `contexts`; see `NavigationStep.navigate(to:)`.
-    // Inlinable, with the initializers it calls: an app's request is then made by code
-    // specialized to its own type of contexts, which looks up no generic type.
-    @inlinable public static func navigate(to contexts: [Context], source: NavigationSource = .app) -> Self {
-        Self([.navigate(to: contexts)], source: source)
-    }
-
-    /// A request that shows one context; see `NavigationStep.navigate(to:)`.
-    public static func navigate(to context: Context, source: NavigationSource = .app) -> Self {
-        Self([.navigate(to: context)], source: source)
-    }
-
-    /// A request that selects the tab showing `context`; see ``NavigationStep/selectTab(_:)``.
-    public static func selectTab(_ context: Context, source: NavigationSource = .app) -> Self {
-        Self([.selectTab(context)], source: source)
-    }
-
-    /// A request that takes away the top element; see ``NavigationStep/goBack``.
-    public static var goBack: Self { goBack(source: .app) }
-
-    /// A request from `source` that takes away the top element; see ``NavigationStep/goBack``.
-    public static func goBack(source: NavigationSource) -> Self {
-        Self([.goBack], source: source)
-    }
-
-    /// A request that goes back to the element showing `context`; see ``NavigationStep/goBack(to:)``.
-    public static func goBack(to context: Context, source: NavigationSource = .app) -> Self {
-        Self([.goBack(to: context)], source: source)
-    }
-
-    /// A request that closes the element showing `context`; see ``NavigationStep/close(_:)``.
-    public static func close(_ context: Context, source: NavigationSource = .app) -> Self {
-        Self([.close(context)], source: source)
-    }
-
-    /// A request that opens a deeplink; see ``NavigationStep/open(_:)-(String)``.
-    public static func open(_ link: String, source: NavigationSource = .deeplink) -> Self {
-        Self([.open(link)], source: source)
-    }
-
-    /// A request that opens a URL, such as the one the app was opened with: the request that
-    /// ``NavigationRouter/open(_:source:)-(URL,_)`` performs, for synchronous code.
-    ///
-    /// ```swift
-    /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
-    ///     if let url = contexts.first?.url { router.enqueue(.open(url)) }
-    /// }
-    /// ```
-    public static func open(_ url: URL, source: NavigationSource = .deeplink) -> Self {
-        open(url.absoluteString, source: source)
-    }
-
-    /// A request that opens an entry — a notification, an activity, a quick action, an intent —
-    /// from the entry's own source unless told otherwise: the request that
-    /// ``NavigationRouter/open(_:source:)-(NavigationEntry,_)`` performs, for synchronous code.
-    ///
-    /// ```swift
-    /// func windowScene(_ scene: UIWindowScene, performActionFor item: UIApplicationShortcutItem) async -> Bool {
-    ///     router.enqueue(.open(.shortcut(item.type)))
-    ///     return true
-    /// }
-    /// ```
-    public static func open(_ entry: NavigationEntry, source: NavigationSource? = nil) -> Self {
-        Self([.open(entry)], source: source ?? entry.source)
-    }
-
-    /// A request that runs the request an interceptor kept pending (``NavigationRouter/pendingRequest``)
-    /// in its place: the pending request is taken when this one starts, and runs — through the
-    /// interceptors again — with its own steps and source. With nothing pending, it does nothing
-    /// and succeeds.
-    public static var resumePending: Self {
-        Self([NavigationStep(.resumePending)])
-    }
-
-    /// A request that closes `context` — the login screen a sign-in wall showed — and runs the
-    /// request an interceptor kept pending, as one request: nothing queued meanwhile runs between
-    /// the two, and the close does not count as the user leaving the login screen.
-    ///
-    /// ```swift
-    /// // After a successful sign-in:
-    /// try await router.perform(.closeAndResumePending(.login))
-    /// ```
-    ///
-    /// Its steps are the close, then the pending request's steps, run through the interceptors
-    /// with this request's source; a failure's ``NavigationFailure/stepIndex`` counts them so. The
-    /// pending request is taken when this one starts; with nothing pending, only the close runs.
-    ///
-    /// - Parameters:
-    ///   - context: The screen to close, with everything above it.
-    ///   - source: Where the request came from.
-    /// - Returns: The request.
-    public static func closeAndResumePending(_ context: Context, source: NavigationSource = .app) -> Self {
-        Self([.close(context), NavigationStep(.resumePending)], source: source)
-    }
-
-    /// Whether this is the request ``resumePending`` makes.
+    /// Whether this is the one-step request ``NavigationStep/resumePending`` makes.
     var isResumingPending: Bool {
         // Matched, not compared with a one-step array: that would make an array of generic steps
         // at every request.
@@ -157,6 +71,17 @@ extension NavigationRequest {
             index += 1
         }
         return count
+    }
+}
+
+extension NavigationRequest: ExpressibleByArrayLiteral {
+    /// A request of these steps, from the default source (see ``init(_:source:)``).
+    ///
+    /// ```swift
+    /// let request: NavigationRequest<Screen> = [.close(.cart), .navigate(to: .orders)]
+    /// ```
+    @inlinable public init(arrayLiteral steps: NavigationStep<ContextType>...) {
+        self.init(steps)
     }
 }
 

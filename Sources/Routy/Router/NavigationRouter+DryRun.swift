@@ -4,6 +4,8 @@ extension NavigationRouter {
     /// without making any element: the factory says how new elements are shown, the interceptors
     /// what they decide (signed out, a protected screen plans as the login screen it redirects to).
     ///
+    /// It takes what ``perform(_:source:)`` takes:
+    ///
     /// ```swift
     /// let plan = try router.plan(.navigate(to: [.catalog, .product(42)]))
     /// print(plan)  // switchTo(catalog), enter(product(42))
@@ -13,12 +15,28 @@ extension NavigationRouter {
     /// does as asked. An interceptor that suspends counts as proceeding; a request of several steps
     /// is planned up to its first step, since the later ones start from where it ends.
     ///
-    /// - Parameter request: The request to plan.
+    /// - Parameters:
+    ///   - steps: The steps of the request to plan.
+    ///   - source: Where the request would come from; the default is ``perform(_:source:)``'s.
     /// - Returns: The report the request would give: its instructions, the elements it would reuse,
     ///   how it would show the new ones (``NavigationReport/presentations``: for a type registered
     ///   per width class, the one that applies where it would be shown), the hidden tabs it would
     ///   show again (``NavigationReport/tabsShownAgain``), the redirects and what they would keep
     ///   pending.
+    /// - Throws: The ``NavigationFailure`` the request would stop with before executing anything.
+    @discardableResult
+    public func plan(
+        _ steps: NavigationStep<ContextType>...,
+        source: NavigationSource? = nil
+    ) throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
+        try plan(NavigationRequest(steps, source: source))
+    }
+
+    /// What a request would do from the current state, computed without executing anything; see
+    /// ``plan(_:source:)``.
+    ///
+    /// - Parameter request: The request to plan.
+    /// - Returns: The report the request would give.
     /// - Throws: The ``NavigationFailure`` the request would stop with before executing anything.
     @discardableResult
     public func plan(

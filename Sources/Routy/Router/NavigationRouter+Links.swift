@@ -2,7 +2,7 @@
 // resume, and the limit on its contexts.
 extension NavigationRouter {
     /// The request to run for `request`: the pending request in place of
-    /// ``NavigationRequest/resumePending`` (an empty request when none is pending), and every
+    /// ``NavigationStep/resumePending`` (an empty request when none is pending), and every
     /// ``NavigationStep/open(_:)-(String)`` step read into the contexts its link or entry stands for.
     ///
     /// - Parameter takingPending: Whether the pending request is taken (a run) or only read (a plan).
@@ -30,7 +30,7 @@ extension NavigationRouter {
     }
 
     /// `request` with its steps from `first` on resolved: each ``NavigationStep/open(_:)-(String)`` read by
-    /// ``deeplinks``, and a resume step — as ``NavigationRequest/closeAndResumePending(_:source:)``
+    /// ``deeplinks``, and a resume step — as ``NavigationStep/resumePending``
     /// ends with — replaced by the pending request's own steps (by none when nothing is pending).
     private func resolveSteps(
         _ request: NavigationRequest<ContextType>,

@@ -9,20 +9,36 @@ extension NavigationRouter {
     /// Whether a request is running.
     public var isRunning: Bool { queue.isRunning }
 
-    /// Queues a request and returns at once: for synchronous code, such as a button's action.
+    /// Queues steps as one request and returns at once: for synchronous code, such as a button's
+    /// action. Async code awaits ``perform(_:source:)`` instead.
     ///
-    /// The request runs after the ones before it (at once when none runs). Async code awaits
-    /// ``perform(_:)`` or the verbs —
-    /// ``navigate(to:source:)-([NavigationRouter<ContextType>.Context],_)``, ``goBack(source:)`` —
-    /// instead.
+    /// The request runs after the ones before it (at once when none runs).
     ///
     /// ```swift
     /// router.enqueue(.navigate(to: [.cart]))
     /// router.enqueue(.close(.cart)) { result in log(result) }
+    /// router.enqueue(.navigate(to: [.orders]), source: .notification)
     /// ```
     ///
     /// - Parameters:
-    ///   - request: The steps to run.
+    ///   - steps: The steps, run in order.
+    ///   - source: Where the request came from; unless given, the source of the entry the first
+    ///     step opens (``NavigationSource/deeplink`` for a link), else ``NavigationSource/app``.
+    ///   - completion: Called exactly once with the report, or the failure.
+    /// - Returns: A ticket that can cancel the request before it starts.
+    @discardableResult
+    public func enqueue(
+        _ steps: NavigationStep<ContextType>...,
+        source: NavigationSource? = nil,
+        completion: ((NavigationResult<ContextType>) -> Void)? = nil
+    ) -> NavigationTicket {
+        enqueue(NavigationRequest(steps, source: source), completion: completion)
+    }
+
+    /// Queues a request and returns at once; see ``enqueue(_:source:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - request: The steps to run, and where the request came from.
     ///   - completion: Called exactly once with the report, or the failure.
     /// - Returns: A ticket that can cancel the request before it starts.
     @discardableResult

@@ -14,7 +14,7 @@ import Portus
 /// ``enqueue(_:completion:)``, which returns at once:
 ///
 /// ```swift
-/// let report = try await router.navigate(to: [.catalog, .category("shoes"), .product(42)])
+/// let report = try await router.perform(.navigate(to: [.catalog, .category("shoes"), .product(42)]))
 /// print(report)  // switchTo(catalog), enter(category(shoes)), enter(product(42))
 ///
 /// router.enqueue(.navigate(to: [.cart]))
@@ -33,11 +33,11 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     public var factory: any NavigationElementFactory<ContextType>
     /// Decides what to reuse and what a close or a go-back takes away.
     public var reusePolicy: any NavigationReusePolicy<ContextType>
-    /// Reads the links of ``open(_:source:)-(String,_)`` and ``NavigationStep/open(_:)-(String)``: a
+    /// Reads the links of ``perform(_:source:)`` and ``NavigationStep/open(_:)-(String)``: a
     /// ``DeeplinkTable``, or any ``DeeplinkResolver`` of the app's; none unless set, and then
     /// every link fails with ``DeeplinkError/noMatch(_:)``.
     public var deeplinks: (any DeeplinkResolver<ContextType>)?
-    /// Reads the entries of ``open(_:source:)-(NavigationEntry,_)`` that are not links —
+    /// Reads the entries of ``perform(_:source:)`` that are not links —
     /// notifications, activities, quick actions, intents: a ``NavigationEntryTable``, or any
     /// ``NavigationEntryResolver`` of the app's; none unless set, and then every such entry fails
     /// with ``NavigationEntryError/noMatch(_:)``.
@@ -73,7 +73,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// Whether ``interceptors`` has any: read at every request without looking up the type of a
     /// list of parameterized existentials, as `interceptors.isEmpty` would.
     var isIntercepted = false
-    /// The request an interceptor set aside with a redirect, waiting for ``resumePending()``.
+    /// The request an interceptor set aside with a redirect, waiting for ``perform(_:source:)``.
     ///
     /// It is held from the moment the request that runs instead starts; when that request fails,
     /// the router goes back to what was pending before. When the user takes away the screen the
@@ -90,7 +90,7 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     /// with ``NavigationEvent/pendingRequestDropped(id:_:_:)``: the user gave up, and a sign-in
     /// made later for another reason must not jump to the screen they walked away from. Set it
     /// to `true` to keep the request until the app resumes or drops it
-    /// (``resumePending()``, ``dropPending()``), as a wall that offers to continue later does.
+    /// (``perform(_:source:)``, ``dropPending()``), as a wall that offers to continue later does.
     /// A request of the app's that takes the screen away keeps the pending request either way.
     public var keepsPendingWhenUserLeavesRedirect = false
     /// What a request does when its way passes through a tab the user hid: show it again (unless

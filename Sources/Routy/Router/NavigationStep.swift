@@ -1,9 +1,15 @@
+import Foundation
+
 /// One thing a request asks of a ``NavigationRouter``: show contexts, select a tab, go back,
-/// close a screen, or open a link or another entry.
+/// close a screen, open a link or another entry, or resume the request a sign-in wall kept
+/// pending. The steps are the router's verbs, each declared here once: the router performs,
+/// queues and plans them (``NavigationRouter/perform(_:source:)``,
+/// ``NavigationRouter/enqueue(_:source:completion:)``, ``NavigationRouter/plan(_:source:)``).
 ///
 /// ```swift
-/// let steps: [NavigationStep<Screen>] = [.close(.cart), .navigate(to: [.catalog, .product(42)])]
-/// try await router.perform(NavigationRequest(steps))
+/// try await router.perform(.navigate(to: [.catalog, .product(42)]))
+/// try await router.perform(.close(.cart), .navigate(to: .orders))   // one request of two steps
+/// router.enqueue(.open(url))                                        // source: .deeplink
 /// ```
 public struct NavigationStep<ContextType: Hashable & Sendable>: Hashable, Sendable {
     /// A context of the step's type.
@@ -51,13 +57,84 @@ public struct NavigationStep<ContextType: Hashable & Sendable>: Hashable, Sendab
     public static func close(_ context: Context) -> Self { Self(.close(context)) }
 
     /// Show what a deeplink stands for, read with the router's ``NavigationRouter/deeplinks``
-    /// resolver when the request starts.
+    /// resolver when the request starts. A request whose first step opens a link comes from
+    /// ``NavigationSource/deeplink`` unless told otherwise.
+    ///
+    /// ```swift
+    /// .onOpenURL { url in
+    ///     Task {
+    ///         do throws(NavigationFailure<Screen>) {
+    ///             try await router.perform(.open(url))
+    ///         } catch {
+    ///             // Nothing changed on screen: tell the user, log what was wrong with the link.
+    ///             showLinkProblem(url, error.cause.deeplinkError?.description ?? error.description)
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// A link the resolver cannot read or match fails with ``NavigationError/input(_:)`` wrapping
+    /// its ``DeeplinkError`` (``NavigationError/deeplinkError``), and with
+    /// ``DeeplinkError/noMatch(_:)`` when the router has no resolver.
     public static func open(_ link: String) -> Self { Self(.open(.link(link))) }
+
+    /// Show what a URL stands for — such as the one the app was opened with — read with the
+    /// router's ``NavigationRouter/deeplinks`` resolver; see ``open(_:)-(String)``.
+    ///
+    /// ```swift
+    /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+    ///     if let url = contexts.first?.url { router.enqueue(.open(url)) }
+    /// }
+    /// ```
+    public static func open(_ url: URL) -> Self { Self(.open(.link(url.absoluteString))) }
 
     /// Show what an entry stands for — a notification, an activity, a quick action, an intent —
     /// read when the request starts: a link with the router's ``NavigationRouter/deeplinks``,
-    /// every other kind with its ``NavigationRouter/entries``.
+    /// every other kind with its ``NavigationRouter/entries``, through the interceptors as any
+    /// request. A request whose first step opens an entry comes from the entry's own source
+    /// (``NavigationEntry/source``, such as ``NavigationSource/notification``) unless told otherwise.
+    ///
+    /// ```swift
+    /// // UNUserNotificationCenterDelegate
+    /// func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+    ///     let content = response.notification.request.content
+    ///     let payload = content.userInfo.compactMapValues { $0 as? String }
+    ///     do throws(NavigationFailure<Screen>) {
+    ///         try await router.perform(.open(.notification(content.categoryIdentifier, payload: payload)))
+    ///     } catch {
+    ///         // Nothing changed on screen: log what the notification carried.
+    ///         log(error.cause.entryError?.description ?? error.description)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// An entry nothing reads fails with ``NavigationError/input(_:)`` wrapping a
+    /// ``NavigationEntryError`` (``NavigationError/entryError``), a link with its ``DeeplinkError``.
     public static func open(_ entry: NavigationEntry) -> Self { Self(.open(entry)) }
+
+    /// Run the request an interceptor kept pending (``NavigationRouter/pendingRequest``) in its
+    /// place: the pending request is taken when this step starts, and runs — through the
+    /// interceptors again — with its own steps and source. With nothing pending, it does nothing
+    /// and succeeds.
+    ///
+    /// After a close, in one request, it closes the login screen a sign-in wall showed and runs
+    /// what was kept pending: nothing queued meanwhile runs between the two, and the close does not
+    /// count as the user leaving the login screen. The resumed steps run through the interceptors
+    /// with this request's source; a failure's ``NavigationFailure/stepIndex`` counts the close and
+    /// then the resumed steps.
+    ///
+    /// ```swift
+    /// // After a successful sign-in:
+    /// try await router.perform(.close(.login), .resumePending)
+    /// ```
+    public static var resumePending: Self { Self(.resumePending) }
+
+    /// The source of the entry the step opens, which a request that starts with it comes from
+    /// unless told otherwise; `nil` for the other steps.
+    @usableFromInline var openedEntrySource: NavigationSource? {
+        guard case .open(let entry) = kind else { return nil }
+        return entry.source
+    }
 
     /// The contexts the step navigates to: those `navigate(to:)` shows and the tab
     /// ``selectTab(_:)`` selects; empty for the other steps.

@@ -129,14 +129,14 @@ public final class NavigationScenes<ContextType: Hashable & Sendable> {
     /// - Returns: What the request did.
     /// - Throws: ``NavigationError/sceneDisconnected(_:)`` when the scene is not connected, or
     ///   disconnects before the request starts; else the failures of
-    ///   ``NavigationRouter/open(_:source:)-(NavigationEntry,_)``.
+    ///   ``NavigationRouter/perform(_:source:)``.
     @discardableResult
     public func open(
         _ entry: NavigationEntry,
         in scene: NavigationSceneID
     ) async throws(NavigationFailure<ContextType>) -> NavigationReport<ContextType> {
         guard let router = routers[scene] else { throw NavigationFailure(.sceneDisconnected(scene)) }
-        return try await router.open(entry)
+        return try await router.perform(.open(entry))
     }
 
     /// Queues an entry the system delivered to a scene and returns at once: for synchronous

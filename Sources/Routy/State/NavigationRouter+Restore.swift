@@ -67,7 +67,7 @@ extension NavigationRouter {
     /// then one for the active path; its source is ``NavigationSource/restore``. It
     /// runs after the requests queued before it, through the interceptors, like any other: a
     /// snapshot with a protected screen, restored while signed out, goes pending behind a sign-in
-    /// wall, and ``resumePending()`` restores it after sign-in.
+    /// wall, and ``perform(_:source:)`` restores it after sign-in.
     ///
     /// Everything is checked before the first instruction runs. What cannot be restored is left
     /// out and reported in ``NavigationRestoreReport/skipped``, with everything shown on it: a tab

@@ -15,7 +15,7 @@ import Routy
 /// ```swift
 /// let mail = SwiftUIStack<Mail>(.mail)
 /// let split = SwiftUISplit(mail, style: .tripleColumn)
-/// try await router.navigate(to: [.mail, .mailbox("inbox"), .message(42)])
+/// try await router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42)]))
 /// split.sidebarSelection  // mailbox(inbox)
 /// split.contentSelection  // message(42)
 /// split.detailPath        // []

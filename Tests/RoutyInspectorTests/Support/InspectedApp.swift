@@ -69,12 +69,12 @@ final class InspectedApp {
     /// A few requests of every kind: a deeplink's navigation, an update in place, a modal, a
     /// failure, what the user did, and a mark.
     func tour() async {
-        await run(.navigate(to: [.catalog, .product(42)], source: .deeplink))
-        await run(.navigate(to: [.product(43)]))
-        await run(.navigate(to: [.catalog, .product(43), .cart], source: .notification))
-        await run(.navigate(to: [NavigationContext(.settings)]))
+        await run(NavigationRequest([.navigate(to: [.catalog, .product(42)])], source: .deeplink))
+        await run([.navigate(to: [.product(43)])])
+        await run(NavigationRequest([.navigate(to: [.catalog, .product(43), .cart])], source: .notification))
+        await run([.navigate(to: [NavigationContext(.settings)])])
         mark("signed-in")
-        await run(.goBack(source: .user))
+        await run(NavigationRequest([.goBack], source: .user))
         tabs.reselect()
     }
 }

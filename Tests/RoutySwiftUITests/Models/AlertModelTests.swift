@@ -89,7 +89,7 @@ import Testing
         let asking = await Self.askToDelete(shop, 3)
         let modal = shop.tabs.modal
         let counter = ChangeCounter { _ = modal.isAlertPresented }
-        try await shop.router.perform(.navigate(to: [.catalog], source: .deeplink))
+        try await shop.router.perform(.navigate(to: [.catalog]), source: .deeplink)
         #expect(await asking.value == "dismissed(by navigation)")
         #expect(counter.count == 1)
         #expect(!modal.isAlertPresented)

@@ -16,7 +16,7 @@ import Testing
         let observed = ObservedModels(shop)
 
         let failure = await #expect(throws: NavigationFailure<Screen>.self) {
-            try await shop.router.navigate(to: [.home, .article(1), .product(2)])
+            try await shop.router.perform(.navigate(to: [.home, .article(1), .product(2)]))
         }
 
         #expect(failure?.cause == .noElement(.product(2)))
@@ -37,7 +37,7 @@ import Testing
         let observed = ObservedModels(shop)
 
         let failure = await #expect(throws: NavigationFailure<Screen>.self) {
-            try await shop.router.open("shop://nowhere")
+            try await shop.router.perform(.open("shop://nowhere"))
         }
 
         #expect(failure?.cause.deeplinkError == .noMatch("shop://nowhere"))
@@ -55,7 +55,7 @@ import Testing
         shop.router.factory = registry
 
         let failure = await #expect(throws: NavigationFailure<Screen>.self) {
-            try await shop.router.navigate(to: [.catalog, .product(1), .editor])
+            try await shop.router.perform(.navigate(to: [.catalog, .product(1), .editor]))
         }
 
         #expect(failure?.cause == .presentFailed(.editor))
@@ -72,7 +72,7 @@ import Testing
         shop.router.factory = registry
 
         let failure = await #expect(throws: NavigationFailure<Screen>.self) {
-            try await shop.router.navigate(to: .login)
+            try await shop.router.perform(.navigate(to: .login))
         }
 
         #expect(failure?.cause == .cannotPresent(.login, .root))
@@ -104,13 +104,13 @@ import Testing
         registry.register(.cart, presentation: .modal) { SwiftUIScreen($0) }
         let router = NavigationRouter(tree: tree, factory: registry)
 
-        try await router.navigate(to: [.article(1), .cart])
+        try await router.perform(.navigate(to: [.article(1), .cart]))
 
         #expect(root.path == [.article(1)])
         #expect(root.modal.presented == .cart)
         #expect(tree.description == "home *\n└─ article(1) *\n   └─ cart *")
         #expect(ModelPicture.violations(root: root, tree: tree) == [])
-        let failure = await #expect(throws: NavigationFailure<Screen>.self) { try await router.close(.home) }
+        let failure = await #expect(throws: NavigationFailure<Screen>.self) { try await router.perform(.close(.home)) }
         #expect(failure?.cause == .cannotClose(.home))
     }
 

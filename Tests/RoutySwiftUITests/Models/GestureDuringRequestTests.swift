@@ -67,7 +67,7 @@ import Testing
             pathAfterTap = shop.path
         }
 
-        let report = try await shop.router.navigate(to: [.home])
+        let report = try await shop.router.perform(.navigate(to: [.home]))
 
         #expect(pathAfterTap == "app > profile")  // told to the tree at once
         #expect(report.instructions == [.leave(.cart), .switchTo(.home)])
@@ -89,7 +89,7 @@ import Testing
             shop.catalog.path = []  // the user swipes product(1) away before the cart comes up
         }
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .product(1), .cart]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .product(1), .cart])])
 
         // An interrupted push plans again, as an interrupted pop does: product(1) is shown again,
         // then the cart over it.
@@ -108,7 +108,7 @@ import Testing
             shop.catalog.path = []  // every time product(1) comes up, the user swipes it away
         }
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .product(1), .cart]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .product(1), .cart])])
 
         // Each replan shows product(1) again; the route's bound ends it with a typed error.
         guard case .didNotConverge(let executed) = result.failure?.cause else {

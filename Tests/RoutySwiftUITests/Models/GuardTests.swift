@@ -14,7 +14,7 @@ import Testing
         try await shop.setUp([[.catalog, .editor]])
         try #require(shop.catalog.screens.last).refusesLeave = true
 
-        let failure = await #expect(throws: NavigationFailure<Screen>.self) { try await shop.router.goBack() }
+        let failure = await #expect(throws: NavigationFailure<Screen>.self) { try await shop.router.perform(.goBack) }
 
         guard case .leaveRefused = failure?.cause else {
             Issue.record("expected a refused leave, got \(String(describing: failure))")
@@ -51,7 +51,9 @@ import Testing
 
         #expect(shop.tabs.modal.isDismissDisabled)  // interactiveDismissDisabled(true)
         #expect(disabled.count == 1)
-        let failure = await #expect(throws: NavigationFailure<Screen>.self) { try await shop.router.close(.cart) }
+        let failure = await #expect(throws: NavigationFailure<Screen>.self) {
+            try await shop.router.perform(.close(.cart))
+        }
         #expect(failure?.cause == .leaveRefused(cart.context))
         #expect(shop.tabs.modal.presented == .cart)
         #expect(shop.violations == [])
@@ -80,7 +82,7 @@ import Testing
         checkout.refusesLeave = true
 
         let failure = await #expect(throws: NavigationFailure<Screen>.self) {
-            try await shop.router.selectTab(.home)
+            try await shop.router.perform(.selectTab(.home))
         }
 
         #expect(failure?.cause == .leaveRefused(checkout.context))
@@ -95,7 +97,9 @@ import Testing
         #expect(shop.tabs.canLeaveNode(with: shop.tabs.entry) == false)
         #expect(shop.catalog.canLeaveNode(with: shop.catalog.entry) == false)
         #expect(shop.profile.canLeaveNode(with: shop.profile.entry) == false)
-        let failure = await #expect(throws: NavigationFailure<Screen>.self) { try await shop.router.close(.home) }
+        let failure = await #expect(throws: NavigationFailure<Screen>.self) {
+            try await shop.router.perform(.close(.home))
+        }
         #expect(failure?.cause == .cannotClose(.home))
     }
 }

@@ -11,12 +11,12 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theFactorysMakerSaysSheetOrFullScreenCover() async throws {
         let shop = try SwiftUIShop()
-        try await shop.router.navigate(to: [.catalog, .cart])
+        try await shop.router.perform(.navigate(to: [.catalog, .cart]))
         #expect(shop.tabs.modal.presented == .cart)
         #expect(shop.tabs.modal.sheet == .cart)
         #expect(shop.tabs.modal.fullScreenCover == nil)
 
-        try await shop.router.navigate(to: .login)
+        try await shop.router.perform(.navigate(to: .login))
         let cart = try #require(shop.tabs.modal.element)
         #expect(cart.modal.presented == .login)
         #expect(cart.modal.sheet == nil)
@@ -39,7 +39,7 @@ import Testing
                 │        └─ cart *
                 └─ profile
                 """)
-        try await shop.router.navigate(to: [.home])
+        try await shop.router.perform(.navigate(to: [.home]))
         #expect(shop.tabs.modal.element == nil)
         #expect(shop.path == "app > home")
         #expect(shop.catalog.path == [.category("shoes"), .product(1)])
@@ -123,9 +123,9 @@ import Testing
         try await shop.setUp([[.catalog, .product(1), .checkout]])
         let checkout = try #require(shop.tabs.modal.element as? SwiftUIStack<Screen>)
 
-        try await shop.router.navigate(to: .address)
+        try await shop.router.perform(.navigate(to: .address))
         #expect(checkout.path == [.address])
-        try await shop.router.navigate(to: .login)
+        try await shop.router.perform(.navigate(to: .login))
         #expect(checkout.modal.presented == .login)
         #expect(shop.path == "app > catalog > product(1) > checkout > address > login")
         #expect(shop.violations == [])
@@ -141,7 +141,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes"), .product(1), .cart]])
         let counter = ChangeCounter { _ = shop.tabs.modal.presented }
 
-        try await shop.router.goBack(to: .catalog)
+        try await shop.router.perform(.goBack(to: .catalog))
 
         #expect(shop.tabs.modal.element == nil)
         #expect(counter.count == 1)
@@ -157,7 +157,7 @@ import Testing
         shop.router.factory = registry
 
         let failure = await #expect(throws: NavigationFailure<Screen>.self) {
-            try await shop.router.navigate(to: .cart)
+            try await shop.router.perform(.navigate(to: .cart))
         }
         #expect(failure?.cause == .presentFailed(.profile))
         #expect(shop.tabs.modal.element == nil)

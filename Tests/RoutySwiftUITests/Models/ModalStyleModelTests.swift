@@ -28,7 +28,7 @@ import Testing
     ])
     func theStyleChoosesTheBinding(presentation: NavigationPresentation, style: SwiftUIModalStyle) async throws {
         let shop = try Self.shop(cart: presentation)
-        try await shop.router.navigate(to: [.catalog, .cart])
+        try await shop.router.perform(.navigate(to: [.catalog, .cart]))
 
         let modal = shop.tabs.modal
         #expect(modal.style == style)
@@ -43,7 +43,7 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aPopoverTheUserDismissesLeavesTheTree() async throws {
         let shop = try Self.shop(cart: .modal(.popover))
-        try await shop.router.navigate(to: [.catalog, .cart])
+        try await shop.router.perform(.navigate(to: [.catalog, .cart]))
 
         shop.tabs.modal.sheet = nil  // another binding: not the one showing the cart
         #expect(shop.path == "app > catalog > cart")
@@ -63,7 +63,7 @@ import Testing
     ) async throws {
         let shop = try Self.shop(cart: .adaptive(compact: .push, regular: .modal(.popover)))
         shop.router.windowWidthClass = width
-        try await shop.router.navigate(to: [.catalog, .cart])
+        try await shop.router.perform(.navigate(to: [.catalog, .cart]))
 
         #expect(shop.catalog.path == pushed)
         #expect(shop.tabs.modal.style == style)

@@ -31,61 +31,62 @@ struct ObservationCase: Sendable, CustomTestStringConvertible {
     static let all: [ObservationCase] = [
         // Requests.
         .init(
-            name: "a push", setUp: [[.catalog]], action: .request(.navigate(to: [.catalog, .product(1)])),
+            name: "a push", setUp: [[.catalog]], action: .request([.navigate(to: [.catalog, .product(1)])]),
             changes: ["catalog.path": 1], treeChanges: 1),
         .init(
-            name: "a tab switch", setUp: [[.catalog]], action: .request(.selectTab(.home)),
+            name: "a tab switch", setUp: [[.catalog]], action: .request([.selectTab(.home)]),
             changes: ["app.selection": 1], treeChanges: 1),
         .init(
-            name: "a switch, then a push", setUp: [], action: .request(.navigate(to: [.catalog, .product(1)])),
+            name: "a switch, then a push", setUp: [], action: .request([.navigate(to: [.catalog, .product(1)])]),
             changes: ["app.selection": 1, "catalog.path": 1], treeChanges: 2),
         .init(
             name: "two pushes: once per request", setUp: [[.catalog]],
-            action: .request(.navigate(to: [.catalog, .category("shoes"), .product(1)])),
+            action: .request([.navigate(to: [.catalog, .category("shoes"), .product(1)])]),
             changes: ["catalog.path": 1], treeChanges: 2),
         .init(
             name: "three pushes and a sheet over them", setUp: [[.catalog]],
-            action: .request(.navigate(to: [.catalog, .category("shoes"), .product(1), .editor, .cart])),
+            action: .request([.navigate(to: [.catalog, .category("shoes"), .product(1), .editor, .cart])]),
             changes: presented.merging(["catalog.path": 1]) { $0 + $1 }, treeChanges: 4),
         .init(
             name: "a switch and three pushes on the other tab", setUp: [[.catalog, .product(1)]],
-            action: .request(.navigate(to: [.home, .article(1), .article(2), .article(3)])),
+            action: .request([.navigate(to: [.home, .article(1), .article(2), .article(3)])]),
             changes: ["app.selection": 1, "home.path": 1], treeChanges: 4),
         .init(
             name: "a request that changes nothing", setUp: [[.catalog, .product(1)]],
-            action: .request(.navigate(to: [.catalog, .product(1)])), changes: [:], treeChanges: 0),
+            action: .request([.navigate(to: [.catalog, .product(1)])]), changes: [:], treeChanges: 0),
         .init(
-            name: "a pop", setUp: [[.catalog, .category("shoes"), .product(1)]], action: .request(.goBack),
+            name: "a pop", setUp: [[.catalog, .category("shoes"), .product(1)]], action: .request([.goBack]),
             changes: ["catalog.path": 1], treeChanges: 1),
         .init(
             name: "a pop of two screens: the router leaves them one at a time, the path changes once",
-            setUp: [[.catalog, .category("shoes"), .product(1)]], action: .request(.goBack(to: .catalog)),
+            setUp: [[.catalog, .category("shoes"), .product(1)]], action: .request([.goBack(to: .catalog)]),
             changes: ["catalog.path": 1], treeChanges: 2),
         .init(
-            name: "an update in place", setUp: [[.catalog, .product(1)]], action: .request(.navigate(to: .product(2))),
+            name: "an update in place", setUp: [[.catalog, .product(1)]],
+            action: .request([.navigate(to: .product(2))]),
             changes: ["catalog.path": 1, "product(1).context": 1], treeChanges: 1),
         .init(
-            name: "a sheet", setUp: [[.catalog]], action: .request(.navigate(to: .cart)), changes: presented,
+            name: "a sheet", setUp: [[.catalog]], action: .request([.navigate(to: .cart)]), changes: presented,
             treeChanges: 1),
         .init(
-            name: "a full-screen cover", setUp: [[.catalog]], action: .request(.navigate(to: .login)),
+            name: "a full-screen cover", setUp: [[.catalog]], action: .request([.navigate(to: .login)]),
             changes: presented, treeChanges: 1),
         .init(
-            name: "a dismissal", setUp: [[.catalog, .cart]], action: .request(.close(.cart)), changes: presented,
+            name: "a dismissal", setUp: [[.catalog, .cart]], action: .request([.close(.cart)]), changes: presented,
             treeChanges: 1),
         .init(
-            name: "a modal over a modal", setUp: [[.catalog, .cart]], action: .request(.navigate(to: .login)),
+            name: "a modal over a modal", setUp: [[.catalog, .cart]], action: .request([.navigate(to: .login)]),
             changes: ["cart.modal.presented": 1, "cart.modal.isDismissDisabled": 1], treeChanges: 1),
         .init(
-            name: "a switch under a modal", setUp: [[.catalog, .cart]], action: .request(.selectTab(.home)),
+            name: "a switch under a modal", setUp: [[.catalog, .cart]], action: .request([.selectTab(.home)]),
             changes: presented.merging(["app.selection": 1]) { $0 + $1 }, treeChanges: 2),
         .init(
             name: "a pop of the modal's presenter", setUp: [[.catalog, .category("shoes"), .product(1), .cart]],
-            action: .request(.goBack(to: .catalog)), changes: presented.merging(["catalog.path": 1]) { $0 + $1 },
+            action: .request([.goBack(to: .catalog)]), changes: presented.merging(["catalog.path": 1]) { $0 + $1 },
             treeChanges: 3),
         .init(
             name: "a push inside a modal stack", setUp: [[.catalog, .checkout]],
-            action: .request(.navigate(to: .address)), changes: ["checkout.path": 1], treeChanges: 1),
+            action: .request([.navigate(to: .address)]), changes: ["checkout.path": 1], treeChanges: 1),
         // Gestures, as SwiftUI sets the bindings.
         .init(
             name: "a swipe back", setUp: [[.catalog, .category("shoes"), .product(1)]],
@@ -160,7 +161,7 @@ struct ObservationCase: Sendable, CustomTestStringConvertible {
         let observed = ObservedModels(shop)
 
         let result = await #expect(throws: NavigationFailure<Screen>.self) {
-            try await shop.router.navigate(to: [.catalog, .product(1), .editor])
+            try await shop.router.perform(.navigate(to: [.catalog, .product(1), .editor]))
         }
 
         #expect(result?.report.instructions == [.enter(.product(1))])

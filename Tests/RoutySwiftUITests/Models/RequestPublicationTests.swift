@@ -25,7 +25,7 @@ import Testing
             MainActor.assumeIsolated { told.append((executed, shop.catalog.path)) }
         }
 
-        try await shop.router.navigate(to: [.catalog, .category("shoes"), .product(1)])
+        try await shop.router.perform(.navigate(to: [.catalog, .category("shoes"), .product(1)]))
 
         #expect(told.map(\.executed) == [2])
         #expect(told.map(\.path) == [[.category("shoes"), .product(1)]])
@@ -41,7 +41,7 @@ import Testing
         let router = NavigationRouter(tree: tree, factory: registry)
         let counter = ChangeCounter { _ = stack.path }
 
-        try await router.navigate(to: [.catalog, .category("shoes"), .product(1)])
+        try await router.perform(.navigate(to: [.catalog, .category("shoes"), .product(1)]))
 
         #expect(counter.count == 2)
         #expect(stack.path == [.category("shoes"), .product(1)])
@@ -81,7 +81,7 @@ import Testing
             toldAtTheGesture = observed.changes
         }
 
-        try await shop.router.navigate(to: [.home, .article(1), .article(2)])
+        try await shop.router.perform(.navigate(to: [.home, .article(1), .article(2)]))
 
         #expect(toldAtTheGesture == ["catalog.path": 1])
         #expect(observed.changes == ["catalog.path": 1, "app.selection": 1, "home.path": 1])

@@ -13,7 +13,7 @@ import Testing
     @Test func aSheetPresentsASheetThroughItsOwnModal() async throws {
         let shop = try SwiftUIShop()
 
-        let report = try await shop.router.navigate(to: [.cart, .checkout])
+        let report = try await shop.router.perform(.navigate(to: [.cart, .checkout]))
 
         #expect(report.instructions == [.enter(.cart), .enter(.checkout)])
         let cart = try #require(shop.tabs.modal.element)
@@ -30,7 +30,7 @@ import Testing
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog, .product(1), .cart]])
 
-        let report = try await shop.router.navigate(to: [.catalog, .login])
+        let report = try await shop.router.perform(.navigate(to: [.catalog, .login]))
 
         #expect(report.instructions == [.leave(.cart), .leave(.product(1)), .enter(.login)])
         #expect(shop.tabs.modal.fullScreenCover == .login)
@@ -79,7 +79,7 @@ import Testing
         let shop = try SwiftUIShop()
         try await shop.setUp([[.cart, .checkout]])
 
-        let report = try await shop.router.close(.cart)
+        let report = try await shop.router.perform(.close(.cart))
 
         #expect(report.instructions == [.leave(.checkout), .leave(.cart)])
         #expect(shop.tabs.modal.sheet == nil)

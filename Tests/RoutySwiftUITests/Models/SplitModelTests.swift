@@ -46,7 +46,8 @@ import Testing
     func aDeeplinkLandsInTheSelectionsAndTheDetailPathInEitherWidth(widthClass: NavigationWidthClass) async throws {
         let app = try MailSwiftUIApp(widthClass: widthClass)
 
-        let report = try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42), .attachment(1)])
+        let report = try await app.router.perform(
+            .navigate(to: [.mail, .mailbox("inbox"), .message(42), .attachment(1)]))
 
         #expect(report.description == "enter(mailbox(inbox)), enter(message(42)), enter(attachment(1))")
         #expect(app.split.sidebarSelection == .mailbox("inbox"))
@@ -67,7 +68,7 @@ import Testing
             split.widthClass = split.widthClass == .regular ? .compact : .regular
         }
 
-        let report = try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42)])
+        let report = try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42)]))
 
         #expect(report.description == "enter(mailbox(inbox)), enter(message(42))")
         #expect(app.split.widthClass == .regular)
@@ -79,7 +80,7 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theUsersSelectionsReachTheTreeAsTheUsers() async throws {
         let app = try MailSwiftUIApp()
-        try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42), .attachment(1)])
+        try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42), .attachment(1)]))
         let recorder = EventRecorder<Mail>()
         recorder.observe(app.router)
 
@@ -105,7 +106,7 @@ import Testing
         var trees: Set<String> = []
         for order in WriteOrders.all(Array(0..<4)) {
             let app = try MailSwiftUIApp()
-            try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42)])
+            try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42)]))
             let recorder = EventRecorder<Mail>()
             recorder.observe(app.router)
             let split = app.split
@@ -126,7 +127,7 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aTwoColumnSplitSelectsTheDetailInTheSidebar() async throws {
         let app = try MailSwiftUIApp(style: .doubleColumn)
-        try await app.router.navigate(to: [.mail, .message(42), .attachment(1)])
+        try await app.router.perform(.navigate(to: [.mail, .message(42), .attachment(1)]))
 
         #expect(app.split.sidebarSelection == .message(42))
         #expect(app.split.contentSelection == nil)
@@ -141,7 +142,7 @@ import Testing
     @Test func theSelectionsChangeOncePerChangeOfWhatTheyShow() async throws {
         let app = try MailSwiftUIApp()
         let counter = ChangeCounter { [split = app.split] in _ = split.sidebarSelection }
-        try await app.router.navigate(to: [.mail, .mailbox("inbox")])
+        try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox")]))
         #expect(counter.count == 1)
     }
 }

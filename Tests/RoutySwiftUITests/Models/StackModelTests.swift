@@ -10,14 +10,14 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theRouterPushesAndPopsThroughThePath() async throws {
         let shop = try SwiftUIShop()
-        try await shop.router.navigate(to: [.catalog, .category("shoes"), .product(1)])
+        try await shop.router.perform(.navigate(to: [.catalog, .category("shoes"), .product(1)]))
         #expect(shop.catalog.path == [.category("shoes"), .product(1)])
         #expect(shop.tabs.selection == .catalog)
         #expect(shop.path == "app > catalog > category(shoes) > product(1)")
 
-        try await shop.router.goBack()
+        try await shop.router.perform(.goBack)
         #expect(shop.catalog.path == [.category("shoes")])
-        try await shop.router.goBack(to: .catalog)
+        try await shop.router.perform(.goBack(to: .catalog))
         #expect(shop.catalog.path == [])
         #expect(shop.violations == [])
     }
@@ -27,7 +27,7 @@ import Testing
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog, .product(1)]])
         let screen = try #require(shop.catalog.screens.last)
-        let report = try await shop.router.navigate(to: .product(2))
+        let report = try await shop.router.perform(.navigate(to: .product(2)))
         #expect(report.instructions == [.update(from: .product(1), to: .product(2))])
         #expect(shop.catalog.screens.last === screen)
         #expect(shop.catalog.path == [.product(2)])
@@ -79,7 +79,7 @@ import Testing
         #expect(shop.path == "app > catalog > category(shoes) > product(7)")
         #expect(recorder.events == ["user(enter(product(7)))"])
         // The router reuses the screen the link pushed.
-        let report = try await shop.router.navigate(to: [.catalog, .category("shoes"), .product(7)])
+        let report = try await shop.router.perform(.navigate(to: [.catalog, .category("shoes"), .product(7)]))
         #expect(report.instructions == [])
         #expect(shop.violations == [])
     }
@@ -131,7 +131,7 @@ import Testing
 
         #expect(shop.home.path == [.article(1)])
         #expect(shop.path == "app > catalog")
-        try await shop.router.selectTab(.home)
+        try await shop.router.perform(.selectTab(.home))
         #expect(shop.path == "app > home > article(1)")
         #expect(shop.violations == [])
     }
@@ -153,14 +153,14 @@ import Testing
     @Test func aStackPresentedModallyIsAFlowOfItsOwn() async throws {
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog, .product(1)]])
-        try await shop.router.navigate(to: [.checkout, .address])
+        try await shop.router.perform(.navigate(to: [.checkout, .address]))
         let checkout = try #require(shop.tabs.modal.element as? SwiftUIStack<Screen>)
         #expect(checkout.path == [.address])
         #expect(shop.path == "app > catalog > product(1) > checkout > address")
 
         checkout.path = []  // a swipe back inside the sheet
         #expect(shop.path == "app > catalog > product(1) > checkout")
-        try await shop.router.close(.checkout)
+        try await shop.router.perform(.close(.checkout))
         #expect(shop.tabs.modal.element == nil)
         #expect(shop.path == "app > catalog > product(1)")
         #expect(shop.violations == [])

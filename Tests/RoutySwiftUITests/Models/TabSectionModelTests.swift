@@ -14,7 +14,7 @@ import Testing
     @Test func aLinkToATabInASectionSelectsTheSectionAndTheTab() async throws {
         let app = try SidebarShop()
 
-        let report = try await app.router.navigate(to: [.app, .catalog, .category("hats"), .product(1)])
+        let report = try await app.router.perform(.navigate(to: [.app, .catalog, .category("hats"), .product(1)]))
 
         #expect(report.description == "switchTo(catalog), switchTo(category(hats)), enter(product(1))")
         #expect(app.tabs.selection == .category("hats"))
@@ -45,10 +45,10 @@ import Testing
     @Test func aLinkNamingTheSectionLandsWhereTheUserWas() async throws {
         let app = try SidebarShop()
         app.tabs.selection = .category("hats")
-        try await app.router.navigate(to: [.product(2)])
+        try await app.router.perform(.navigate(to: [.product(2)]))
         app.tabs.selection = .home
 
-        let report = try await app.router.selectTab(.catalog)
+        let report = try await app.router.perform(.selectTab(.catalog))
 
         #expect(report.description == "switchTo(catalog)")
         #expect(app.tabs.selection == .category("hats"))
@@ -60,7 +60,7 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func tappingTheSelectedTabOfASectionPopsItsStack() async throws {
         let app = try SidebarShop()
-        try await app.router.navigate(to: [.app, .catalog, .category("shoes"), .product(3)])
+        try await app.router.perform(.navigate(to: [.app, .catalog, .category("shoes"), .product(3)]))
 
         app.tabs.selection = .category("shoes")
 

@@ -15,7 +15,7 @@ import Testing
         #expect(shop.tabs.selection == .catalog)
         #expect(shop.tabs.selectedIndex == 1)
 
-        let report = try await shop.router.selectTab(.home)
+        let report = try await shop.router.perform(.selectTab(.home))
         #expect(report.instructions == [.switchTo(.home)])
         #expect(shop.tabs.selection == .home)
         #expect(shop.path == "app > home > article(1)")
@@ -85,7 +85,7 @@ import Testing
         let shop = try SwiftUIShop()
         try await shop.setUp([[.catalog, .product(1), .cart]])
 
-        let report = try await shop.router.selectTab(.home)
+        let report = try await shop.router.perform(.selectTab(.home))
 
         #expect(report.instructions == [.leave(.cart), .switchTo(.home)])
         #expect(shop.tabs.modal.element == nil)
@@ -96,12 +96,12 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aScreenTabPresentsThroughTheRootsModal() async throws {
         let shop = try SwiftUIShop()
-        try await shop.router.navigate(to: [.profile, .login])
+        try await shop.router.perform(.navigate(to: [.profile, .login]))
         #expect(shop.tabs.modal.presented == .login)
         #expect(shop.path == "app > profile > login")
         // A screen that is a tab has no stack to push on.
         let failure = await #expect(throws: NavigationFailure<Screen>.self) {
-            try await shop.router.navigate(to: [.profile, .editor])
+            try await shop.router.perform(.navigate(to: [.profile, .editor]))
         }
         #expect(failure?.cause == .cannotPresent(.editor, .push))
         #expect(shop.path == "app > profile > login")

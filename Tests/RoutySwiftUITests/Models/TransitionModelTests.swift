@@ -50,7 +50,7 @@ import Testing
         }
         #expect(shop.tabs.modal.transition == .automatic)
 
-        try await shop.router.navigate(to: [.catalog, .cart])
+        try await shop.router.perform(.navigate(to: [.catalog, .cart]))
 
         #expect(shop.tabs.modal.style == style)
         #expect(shop.tabs.modal.transition == transition)
@@ -67,10 +67,10 @@ import Testing
             registry.register(.login, presentation: .modal) { SwiftUIStack($0) }
         }
 
-        try await shop.router.navigate(to: [.catalog, .cart])
+        try await shop.router.perform(.navigate(to: [.catalog, .cart]))
         #expect(shop.tabs.modal.transition == .automatic)
         shop.tabs.modal.presented = nil
-        try await shop.router.navigate(to: [.catalog, .login])
+        try await shop.router.perform(.navigate(to: [.catalog, .login]))
         #expect(shop.tabs.modal.presented == .login)
         #expect(shop.tabs.modal.transition == .automatic)
     }

@@ -89,7 +89,7 @@ final class SwiftUIShop {
 
     /// Runs requests one after another and fails if one fails; for setting up a start state.
     func setUp(_ requests: [[Context]]) async throws {
-        for contexts in requests { try await router.navigate(to: contexts) }
+        for contexts in requests { try await router.perform(.navigate(to: contexts)) }
     }
 
     /// The tree's active path as `app > catalog > product(42)`.

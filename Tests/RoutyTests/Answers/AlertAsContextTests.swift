@@ -15,7 +15,7 @@ import Testing
             [.confirmDelete(try parameters.value("id", as: Int.self))]
         }
         shop.router.deeplinks = table
-        try await shop.router.open("shop://items/5/delete")
+        try await shop.router.perform(.open("shop://items/5/delete"))
         let alert = try #require(shop.alert)
         #expect(shop.path == "app > home > confirmDelete(5)")
         #expect(shop.router.snapshot().description.contains("confirmDelete(5)"))

@@ -50,8 +50,8 @@ import Testing
         case .chooseDelete: #expect(alert?.choose("Delete") == true)
         case .chooseKeep: #expect(alert?.choose("Keep") == true)
         case .swipeAway: #expect(alert?.dismiss() == true)
-        case .deeplink: try await shop.router.perform(.navigate(to: [.home], source: .deeplink))
-        case .closeRequest: try await shop.router.close(.confirmDelete(7))
+        case .deeplink: try await shop.router.perform(.navigate(to: [.home]), source: .deeplink)
+        case .closeRequest: try await shop.router.perform(.close(.confirmDelete(7)))
         case .interceptorRejects, .factoryMakesNothing: break
         }
         #expect(await asking.value == Self.outcomes[interruption])
@@ -68,7 +68,7 @@ import Testing
         let asking = Task { await shop.router.askOutcome(.picker, returning: String.self) }
         await yieldUntil("the picker is shown") { shop.path.hasSuffix("picker") }
         let picker = try #require(shop.tree.activeLeaf?.entry.routable as? PickerScreen)
-        try await shop.router.navigate(to: [.profile])
+        try await shop.router.perform(.navigate(to: [.profile]))
         #expect(await asking.value == "dismissed(by navigation)")
         #expect(picker.answerSlot.answer("too late") == false)
         #expect(shop.router.openAskCount == 0)
@@ -86,7 +86,7 @@ import Testing
         #expect(await asking.value == "value(home address)")
         // Answering does not close a screen of the app's own: it closes as any screen does.
         #expect(shop.path == "app > home > picker")
-        try await shop.router.close(.picker)
+        try await shop.router.perform(.close(.picker))
         #expect(shop.violations == [])
     }
 
@@ -113,12 +113,12 @@ import Testing
         let answer = try await shop.router.ask(.confirmDelete(3), returning: DeleteChoice.self)
         #expect(answer == .dismissed(.redirected(by: ["signIn"])))
         #expect(shop.path == "app > home > login")
-        #expect(shop.router.pendingRequest == .navigate(to: [.confirmDelete(3)]))
+        #expect(shop.router.pendingRequest == [.navigate(to: [.confirmDelete(3)])])
         #expect(shop.router.openAskCount == 0)
         // Resumed after the sign-in, the alert is shown; nobody waits for its choice.
         shop.router.interceptors = []
-        try await shop.router.close(.login)
-        try await shop.router.resumePending()
+        try await shop.router.perform(.close(.login))
+        try await shop.router.perform(.resumePending)
         #expect(shop.alert?.answerSlot.isAwaited == false)
         #expect(shop.alert?.choose("Keep") == true)
         #expect(shop.violations == [])
@@ -147,7 +147,7 @@ import Testing
 
     @Test func aRouterThatNeverAsksDoesNotObserveForAsks() async throws {
         let shop = try TestShop()
-        try await shop.router.navigate(to: [.catalog, .product(1)])
+        try await shop.router.perform(.navigate(to: [.catalog, .product(1)]))
         #expect(shop.router.openAskCount == 0)
         let asking = Task { await shop.router.askOutcome(.confirmDelete(1), returning: DeleteChoice.self) }
         await yieldUntil("the alert is shown") { shop.alert != nil }

@@ -94,7 +94,7 @@ import Testing
                 guard let id = request.destinationContexts.first?.payload(as: Int.self),
                     request.destinationContexts.first?.type == .article
                 else { return .proceed }
-                return .redirect(.navigate(to: .article(id + 1)), keepingOriginal: false)
+                return .redirect([.navigate(to: .article(id + 1))], keepingOriginal: false)
             },
         ]
 

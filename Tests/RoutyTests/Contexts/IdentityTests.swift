@@ -33,7 +33,7 @@ struct NotedPayload: Hashable, Sendable, CustomStringConvertible {
         #expect(shop.tree.node(for: RoutingEntry(context: number))?.entry.routable === first)
         #expect(shop.tree.node(for: RoutingEntry(context: text)) == nil)
 
-        let result = await shop.router.result(of: .navigate(to: [.home, number, text]))
+        let result = await shop.router.result(of: [.navigate(to: [.home, number, text])])
 
         #expect(result.report?.reused == [.home, number])
         #expect(result.report?.created == [text])
@@ -57,7 +57,7 @@ struct NotedPayload: Hashable, Sendable, CustomStringConvertible {
         #expect(RoutingEntry(context: asked) == element.entry)
 
         try await shop.setUp([[.catalog]])
-        let result = await shop.router.result(of: .navigate(to: [.home, asked]))
+        let result = await shop.router.result(of: [.navigate(to: [.home, asked])])
 
         #expect(result.summary == "switchTo(home)")
         #expect(result.report?.created == [])
@@ -84,14 +84,14 @@ struct NotedPayload: Hashable, Sendable, CustomStringConvertible {
         try await shop.setUp([[.catalog, .product(1)]])
         let product = try #require(shop.element(.product(1)))
 
-        let updated = await shop.router.result(of: .navigate(to: [.catalog, .product(2)]))
+        let updated = await shop.router.result(of: [.navigate(to: [.catalog, .product(2)])])
 
         #expect(updated.summary == "update(product(1) -> product(2))")
         #expect(shop.tree.node(for: RoutingEntry(context: Context.product(2)))?.entry.routable === product)
         #expect(shop.tree.node(for: RoutingEntry(context: Context.product(1))) == nil)
 
         try await shop.setUp([[.home]])
-        let again = await shop.router.result(of: .navigate(to: [.product(2)]))
+        let again = await shop.router.result(of: [.navigate(to: [.product(2)])])
 
         #expect(again.summary == "switchTo(catalog)")
         #expect(again.report?.reused == [.product(2)])

@@ -28,10 +28,10 @@ import Testing
         }
         recorder.observe(shop.router)
 
-        let report = try await shop.router.open("shop://catalog/shoes/42")
+        let report = try await shop.router.perform(.open("shop://catalog/shoes/42"))
         #expect(report.instructions == [.switchTo(.catalog), .enter(.category("shoes")), .enter(.product(42))])
         #expect(
-            try await shop.router.open(#require(URL(string: "shop://catalog/shoes/43"))).instructions == [
+            try await shop.router.perform(.open(#require(URL(string: "shop://catalog/shoes/43")))).instructions == [
                 .update(from: .product(42), to: .product(43))
             ])
         #expect(sources == [.deeplink, .deeplink])
@@ -43,8 +43,8 @@ import Testing
     @Test func aURLIsEnqueuedAsItIsAwaited() async throws {
         let shop = try shopWithLinks()
         let url = try #require(URL(string: "shop://catalog/shoes/42"))
-        #expect(NavigationRequest<Screen>.open(url) == .open("shop://catalog/shoes/42"))
-        #expect(NavigationRequest<Screen>.open(url).source == .deeplink)
+        #expect(NavigationRequest<Screen>([.open(url)]) == [.open("shop://catalog/shoes/42")])
+        #expect(NavigationRequest<Screen>([.open(url)]).source == .deeplink)
         let result = await withCheckedContinuation { continuation in
             shop.router.enqueue(.open(url)) { continuation.resume(returning: $0) }
         }
@@ -70,7 +70,7 @@ import Testing
         let shop = try shopWithLinks()
         let recorder = Recorder()
         recorder.observe(shop.router)
-        let failure = try #require(await shop.router.result(of: .open(link)).failure)
+        let failure = try #require(await shop.router.result(of: [.open(link)]).failure)
         #expect(failure == NavigationFailure(.input(UnderlyingError(error))))
         #expect(failure.cause.deeplinkError == error)
         #expect(failure.cause.inputError(as: NavigationSnapshotError.self) == nil)
@@ -107,8 +107,8 @@ import Testing
         let shop = try TestShop()
         shop.router.deeplinks = FixedLinks(links: ["promo:spring": [.catalog, .product(7)]])
 
-        let report = try await shop.router.open("promo:spring")
-        let failure = try #require(await shop.router.result(of: .open("promo:autumn")).failure)
+        let report = try await shop.router.perform(.open("promo:spring"))
+        let failure = try #require(await shop.router.result(of: [.open("promo:autumn")]).failure)
 
         #expect(report.instructions == [.switchTo(.catalog), .enter(.product(7))])
         #expect(failure.cause.deeplinkError == .noMatch("promo:autumn"))
@@ -117,7 +117,7 @@ import Testing
 
     @Test func aRouterWithoutResolverMatchesNoLink() async throws {
         let shop = try TestShop()
-        let failure = try #require(await shop.router.result(of: .open("shop://cart")).failure)
+        let failure = try #require(await shop.router.result(of: [.open("shop://cart")]).failure)
         #expect(failure.cause.deeplinkError == .noMatch("shop://cart"))
         #expect(shop.path == "app > home")
     }
@@ -126,7 +126,7 @@ import Testing
         let shop = try shopWithLinks()
         let log = InterceptionLog()
         shop.router.interceptors = [ScriptedInterceptor("spy", log: log)]
-        try await shop.router.open("shop://catalog/shoes/42")
+        try await shop.router.perform(.open("shop://catalog/shoes/42"))
         #expect(log.asked == ["spy: navigate(catalog, category(shoes), product(42)) from deeplink"])
     }
 
@@ -138,7 +138,7 @@ import Testing
                 request.destinationContexts.contains(.product(42)) ? .reject(OutOfStock(product: 42)) : .proceed
             }
         ]
-        let failure = try #require(await shop.router.result(of: .open("shop://catalog/shoes/42")).failure)
+        let failure = try #require(await shop.router.result(of: [.open("shop://catalog/shoes/42")]).failure)
         guard case .rejected(let name, let contexts, let underlying) = failure.cause else {
             Issue.record("not a rejection: \(failure.cause)")
             return

@@ -34,10 +34,10 @@ import Testing
         try window.show(tabs)
         let router = NavigationRouter(tree: tree, factory: NavigationElementRegistry<Screen>())
 
-        #expect(try await router.selectTab(.catalog).instructions == [.switchTo(.catalog)])
+        #expect(try await router.perform(.selectTab(.catalog)).instructions == [.switchTo(.catalog)])
         #expect(tabs.selectedTab === catalog)
         let sale = NavigationContext<Screen>(.catalog, payload: "sale")
-        #expect(try await router.navigate(to: sale).instructions == [.update(from: .catalog, to: sale)])
+        #expect(try await router.perform(.navigate(to: sale)).instructions == [.update(from: .catalog, to: sale)])
         #expect(catalog.context == sale)
         #expect(tree.activePath.map(\.identifier) == ["window", "app", "catalog(sale)"])
         #expect(window.shownPath == [.app, sale])
@@ -81,7 +81,7 @@ import Testing
         let category = try #require(shop.window.element(showing: .category("shoes")))
         category.refusesLeave = true
         await #expect(throws: NavigationFailure<Screen>(.leaveRefused(category.context))) {
-            try await shop.router.navigate(to: .catalog)
+            try await shop.router.perform(.navigate(to: .catalog))
         }
     }
 }

@@ -13,7 +13,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes")]])
         let stack = shop.catalog
 
-        let result = await shop.router.result(of: .navigate(to: [.product(42)]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(42)])])
 
         #expect(result.summary == "enter(product(42))")
         #expect(stack.pushed.map(\.context) == [.category("shoes"), .product(42)])
@@ -24,7 +24,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes")]])
         let category = try #require(shop.element(.category("shoes")))
 
-        let result = await shop.router.result(of: .navigate(to: [.cart]))
+        let result = await shop.router.result(of: [.navigate(to: [.cart])])
 
         #expect(result.summary == "enter(cart)")
         #expect(category.modal?.context == .cart)
@@ -35,7 +35,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.cart]])
 
-        let result = await shop.router.result(of: .navigate(to: [.login]))
+        let result = await shop.router.result(of: [.navigate(to: [.login])])
 
         #expect(result.summary == "enter(login)")
         #expect(shop.path == "app > home > cart > login")
@@ -48,7 +48,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .cart, .login]])
 
-        let result = await shop.router.result(of: .navigate(to: [.product(1)]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(1)])])
 
         #expect(result.summary == "leave(login), leave(cart), enter(product(1))")
         #expect(shop.path == "app > catalog > category(shoes) > product(1)")
@@ -64,7 +64,7 @@ import Testing
         }
         shop.router.factory = shop.registry
 
-        let result = await shop.router.result(of: .navigate(to: [Context(.account), .article(1)]))
+        let result = await shop.router.result(of: [.navigate(to: [Context(.account), .article(1)])])
 
         #expect(result.summary == "enter(account), enter(article(1))")
         #expect(shop.path == "app > home > account > help > article(1)")
@@ -77,7 +77,7 @@ import Testing
         shop.registry.register(.login, presentation: .root) { HeadlessScreen($0) }
         shop.router.factory = shop.registry
 
-        let result = await shop.router.result(of: .navigate(to: [.login]))
+        let result = await shop.router.result(of: [.navigate(to: [.login])])
 
         #expect(result.summary == "leave(cart), leave(category(shoes)), leave(app), enter(login)")
         #expect(shop.path == "login")
@@ -91,7 +91,7 @@ import Testing
         shop.registry.register(.product, presentation: .modal) { HeadlessScreen($0) }
         shop.router.factory = shop.registry
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .product(1), .product(2)]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .product(1), .product(2)])])
 
         #expect(result.summary == "switchTo(catalog), enter(product(1)), enter(product(2))")
         #expect(shop.shown == "app > catalog > product(1) > product(2)")
@@ -105,7 +105,7 @@ import Testing
         let shop = try TestShop()
         shop.router.factory = ModalOrders(base: shop.registry)
 
-        let result = await shop.router.result(of: .navigate(to: [.profile, .orders]))
+        let result = await shop.router.result(of: [.navigate(to: [.profile, .orders])])
 
         #expect(result.summary == "switchTo(profile), enter(orders)")
         #expect(shop.profile.modal?.context == .orders)

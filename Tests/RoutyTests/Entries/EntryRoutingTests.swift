@@ -97,7 +97,7 @@ import Testing
             if case .requestStarted(_, let request) = event { sources.append(request.source) }
         }
 
-        let report = try await app.router.open(example.entry)
+        let report = try await app.router.perform(.open(example.entry))
 
         #expect(report.instructions == [.switchTo(.profile), .enter(.orders), .enter(.order(7))])
         #expect(app.shop.path == "app > profile > orders > order(7)")
@@ -109,16 +109,17 @@ import Testing
         let app = try App()
         app.isSignedIn = false
 
-        let redirected = try await app.router.result(of: .open(example.entry)).get()
+        let redirected = try await app.router.result(of: [.open(example.entry)]).get()
 
         #expect(redirected.redirectedBy == ["sign-in"])
         #expect(app.shop.path == "app > home > login")
         // What is pending is the request as read — as for a link — and keeps the entry's source.
-        #expect(app.router.pendingRequest == .navigate(to: example.contexts, source: example.source))
+        #expect(
+            app.router.pendingRequest == NavigationRequest([.navigate(to: example.contexts)], source: example.source))
 
         app.isSignedIn = true
-        _ = try await app.router.result(of: .close(.login, source: "login")).get()
-        let resumed = try await app.router.result(of: .resumePending).get()
+        _ = try await app.router.result(of: NavigationRequest([.close(.login)], source: "login")).get()
+        let resumed = try await app.router.result(of: [.resumePending]).get()
 
         #expect(resumed.instructions == [.switchTo(.profile), .enter(.orders), .enter(.order(7))])
         #expect(app.shop.path == "app > profile > orders > order(7)")
@@ -131,7 +132,7 @@ import Testing
     ) async throws {
         let app = try App()
 
-        let failure = try #require(await app.router.result(of: .open(entry)).failure)
+        let failure = try #require(await app.router.result(of: [.open(entry)]).failure)
 
         let found: String =
             switch (failure.cause.deeplinkError, failure.cause.entryError) {
@@ -152,10 +153,10 @@ import Testing
         app.router.entries = nil
         let entry = NavigationEntry.notification("orderShipped", payload: ["order": "7"])
 
-        let failure = try #require(await app.router.result(of: .open(entry)).failure)
+        let failure = try #require(await app.router.result(of: [.open(entry)]).failure)
 
         #expect(failure.cause.entryError == .noMatch(entry))
-        #expect(try await app.router.open(.link("shop://orders/7")).instructions.count == 3)
+        #expect(try await app.router.perform(.open(.link("shop://orders/7"))).instructions.count == 3)
     }
 
     /// A reading that throws an error of its own is a `rejected` that keeps it; the message says
@@ -199,7 +200,7 @@ import Testing
         var lines: [String] = []
         let recorder = NavigationRecorder(router: app.router) { lines.append($0) }
 
-        _ = try await app.router.open(example.entry)
+        _ = try await app.router.perform(.open(example.entry))
         recorder.stop()
 
         let requests = try NavigationLogEntry<Screen>.entries(jsonLines: lines.joined(separator: "\n"))
@@ -207,7 +208,7 @@ import Testing
                 if case .request(_, let request) = entry { return request }
                 return nil
             }
-        #expect(requests == [.open(example.entry)])
+        #expect(requests == [[.open(example.entry)]])
         #expect(requests.first?.source == example.source)
         #expect(lines.first?.contains("\"\(example.source.rawValue)\"") == true)
     }
@@ -219,7 +220,7 @@ import Testing
         #expect(
             NavigationStep<Screen>.open(.notification("orderShipped", payload: ["order": "7", "at": "9"])).description
                 == "open(notification(orderShipped; at=9, order=7))")
-        #expect(NavigationRequest<Screen>.open(.link("shop://cart")) == .open("shop://cart"))
+        #expect(NavigationRequest<Screen>([.open(.link("shop://cart"))]) == [.open("shop://cart")])
     }
 
     /// What a log holds: a link as a string, as logs always held it; another entry as an object

@@ -19,7 +19,7 @@ import Testing
         let shop = try TestShop()
         let recorder = Recorder()
         recorder.observe(shop.router)
-        try await shop.router.navigate(to: [.catalog, .confirmDelete(2)])
+        try await shop.router.perform(.navigate(to: [.catalog, .confirmDelete(2)]))
         let alert = try #require(shop.alert)
         #expect(!alert.answerSlot.isAwaited)
         #expect(alert.choose("Maybe") == false)
@@ -35,7 +35,7 @@ import Testing
     /// the alert away come in the same turn, the tap first, and the ask still returns the value.
     @Test func aTapInTheSameTurnAsARequestThatTakesTheAlertAwayKeepsTheValue() async throws {
         let shop = try TestShop()
-        try await shop.router.navigate(to: [.catalog])
+        try await shop.router.perform(.navigate(to: [.catalog]))
         let router = shop.router
         let asking = Task { await router.askOutcome(.confirmDelete(1), returning: DeleteChoice.self) }
         await yieldUntil("the alert is shown") { shop.alert != nil }
@@ -51,12 +51,12 @@ import Testing
 
     @Test func anAlertPresentsNothing() async throws {
         let shop = try TestShop()
-        try await shop.router.navigate(to: [.confirmDelete(1)])
+        try await shop.router.perform(.navigate(to: [.confirmDelete(1)]))
         #expect(shop.alert?.canPresent(.modal) == false)
         #expect(shop.alert?.canPresent(.push) == false)
         // The cart cannot go over the alert: the request fails and leaves the alert as it was.
         await #expect(throws: NavigationFailure<Screen>.self) {
-            try await shop.router.navigate(to: [.confirmDelete(1), .cart])
+            try await shop.router.perform(.navigate(to: [.confirmDelete(1), .cart]))
         }
         #expect(shop.path == "app > home > confirmDelete(1)")
         #expect(shop.violations == [])

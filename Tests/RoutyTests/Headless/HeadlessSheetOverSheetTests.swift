@@ -11,7 +11,7 @@ import Testing
     @Test func aModalPresentsAModalOverItself() async throws {
         let shop = try TestShop()
 
-        let result = await shop.router.result(of: .navigate(to: [.cart, .login]))
+        let result = await shop.router.result(of: [.navigate(to: [.cart, .login])])
 
         #expect(result.summary == "enter(cart), enter(login)")
         #expect(shop.shown == "app > home > cart > login")
@@ -27,7 +27,7 @@ import Testing
         try await shop.setUp([[.cart, .login]])
         let login = try #require(shop.element(.login))
 
-        let result = await shop.router.result(of: .close(.cart))
+        let result = await shop.router.result(of: [.close(.cart)])
 
         #expect(result.summary == "leave(login), leave(cart)")
         #expect(shop.shown == "app > home")

@@ -58,11 +58,11 @@ import Testing
                 duringNextInstruction = change
                 log.append("\(change) during the next request")
             case 4:
-                _ = await app.router.result(of: .goBack)
+                _ = await app.router.result(of: [.goBack])
                 log.append("goBack")
             case 5 where app.tabs != nil:
                 let tab: MailContext = random.chance(50) ? .mail : .settings
-                _ = await app.router.result(of: .selectTab(tab))
+                _ = await app.router.result(of: [.selectTab(tab)])
                 log.append("selectTab(\(tab))")
             default:
                 var contexts: [MailContext] = random.chance(70) ? [.mail] : []

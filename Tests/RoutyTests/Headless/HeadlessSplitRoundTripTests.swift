@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: roundTrips)
     func expandingAfterACollapseGivesBackTheSameColumns(style: SplitStyle, top: SplitColumn) async throws {
         let app = try MailApp(style: style)
-        try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42), .attachment(1)])
+        try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42), .attachment(1)]))
         let columns = app.columns
         let tree = app.tree.description
 
@@ -36,7 +36,7 @@ import Testing
         let double = try MailApp(style: .doubleColumn)
         let triple = try MailApp(style: .tripleColumn)
         for app in [double, triple] {
-            try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42), .attachment(1)])
+            try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42), .attachment(1)]))
         }
         #expect(double.columns == "mail | mailbox(inbox) > message(42) > attachment(1)")
         #expect(triple.columns == "mail | mailbox(inbox) | message(42) > attachment(1)")
@@ -46,7 +46,7 @@ import Testing
 
     @Test func collapsingToTheSidebarLeavesTheColumnsAndExpandingEntersThemAsTheUsers() async throws {
         let app = try MailApp()
-        try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42)])
+        try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42)]))
         let recorder = EventRecorder<Mail>()
         recorder.observe(app.router)
 
@@ -66,7 +66,7 @@ import Testing
 
     @Test func whatTheUserPopsWhileCollapsedStaysGoneWhenExpanded() async throws {
         let app = try MailApp()
-        try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42)])
+        try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42)]))
         app.split.collapse()
         let message = try #require(app.window.element(showing: .message(42)))
         message.leaveNode(with: message.entry, animated: true) { #expect($0) }
@@ -79,9 +79,9 @@ import Testing
 
     @Test func aModalOverTheSidebarKeepsTheHiddenColumnsFromComingBackUnderIt() async throws {
         let app = try MailApp()
-        try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42)])
+        try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42)]))
         app.split.collapse(topColumn: .primary)
-        try await app.router.navigate(to: [.compose])
+        try await app.router.perform(.navigate(to: [.compose]))
 
         app.split.expand()
 
@@ -93,7 +93,7 @@ import Testing
 
     @Test func aModalOverTheDetailStaysWhenTheSplitCollapses() async throws {
         let app = try MailApp()
-        try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42), .compose])
+        try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42), .compose]))
 
         app.split.collapse(topColumn: .primary)
 
@@ -104,11 +104,11 @@ import Testing
 
     @Test func aSplitInATabNotSelectedKeepsItsColumnsWhenItCollapses() async throws {
         let app = try MailApp(inTabs: true)
-        try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42)])
-        try await app.router.selectTab(.settings)
+        try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42)]))
+        try await app.router.perform(.selectTab(.settings))
 
         app.split.collapse(topColumn: .primary)
-        try await app.router.selectTab(.mail)
+        try await app.router.perform(.selectTab(.mail))
 
         #expect(app.path == "app > mail > mailbox(inbox) > message(42)")
         #expect(app.columns == "mail > mailbox(inbox) > message(42) | - | -")
@@ -118,7 +118,7 @@ import Testing
     @Test(arguments: [false, true])
     func aSnapshotTakenInOneWidthRestoresInTheOther(savedCollapsed: Bool) async throws {
         let saved = try MailApp(collapsed: savedCollapsed)
-        try await saved.router.navigate(to: [.mail, .mailbox("inbox"), .message(42), .compose])
+        try await saved.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42), .compose]))
         let snapshot = saved.router.snapshot()
 
         let restored = try MailApp(collapsed: !savedCollapsed)

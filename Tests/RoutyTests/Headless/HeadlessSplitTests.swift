@@ -113,7 +113,7 @@ struct SplitCase: Sendable, CustomTestStringConvertible {
     @Test(arguments: cases)
     func aDeeplinkLandsInTheRightColumn(_ test: SplitCase) async throws {
         let app = try MailApp(collapsed: test.collapsed)
-        for contexts in test.setUp { try await app.router.navigate(to: contexts) }
+        for contexts in test.setUp { try await app.router.perform(.navigate(to: contexts)) }
         let recorder = EventRecorder<Mail>()
         recorder.observe(app.router)
         var changed = false
@@ -131,7 +131,7 @@ struct SplitCase: Sendable, CustomTestStringConvertible {
             }
         }
 
-        let result = await app.router.result(of: .navigate(to: test.link))
+        let result = await app.router.result(of: [.navigate(to: test.link)])
 
         #expect(changed)
         #expect(result.summary == test.instructions)
@@ -143,7 +143,7 @@ struct SplitCase: Sendable, CustomTestStringConvertible {
 
     @Test func theSplitReadsThroughSplitContainerAsTheUIKitOneDoes() async throws {
         let app = try MailApp()
-        try await app.router.navigate(to: [.mail, .mailbox("inbox"), .message(42)])
+        try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .message(42)]))
         #expect(
             splitReading(app.split)
                 == "regular: mail | mailbox(inbox) | message(42); entered mailbox(inbox), message(42)")

@@ -16,8 +16,8 @@ import Testing
         var testDescription: String { name }
     }
 
-    nonisolated static let deeplink = NavigationRequest<Screen>.navigate(
-        to: [.catalog, .product(42)], source: "deeplink")
+    nonisolated static let deeplink = NavigationRequest<Screen>(
+        [.navigate(to: [.catalog, .product(42)])], source: "deeplink")
 
     nonisolated static let decisions: [Decision] = [
         Decision(
@@ -29,21 +29,23 @@ import Testing
         ),
         Decision(
             name: "redirect runs the other request instead",
-            decision: .redirect(.navigate(to: [.cart], source: "wall"), keepingOriginal: false),
+            decision: .redirect(NavigationRequest([.navigate(to: [.cart])], source: "wall"), keepingOriginal: false),
             outcome: "enter(cart) (redirected by wall)",
             path: "app > home > cart",
             keepsPending: false
         ),
         Decision(
             name: "redirect to a sequence plans it as a whole",
-            decision: .redirect(.navigate(to: [.catalog, .category("shoes")], source: "wall"), keepingOriginal: false),
+            decision: .redirect(
+                NavigationRequest([.navigate(to: [.catalog, .category("shoes")])], source: "wall"),
+                keepingOriginal: false),
             outcome: "switchTo(catalog), enter(category(shoes)) (redirected by wall)",
             path: "app > catalog > category(shoes)",
             keepsPending: false
         ),
         Decision(
             name: "redirect keeping the original holds it pending",
-            decision: .redirect(.navigate(to: [.cart], source: "wall"), keepingOriginal: true),
+            decision: .redirect(NavigationRequest([.navigate(to: [.cart])], source: "wall"), keepingOriginal: true),
             outcome: "enter(cart) (redirected by wall; pending: navigate(catalog, product(42)))",
             path: "app > home > cart",
             keepsPending: true
@@ -88,7 +90,7 @@ import Testing
         let log = InterceptionLog()
         shop.router.interceptors = [ScriptedInterceptor("wall", log: log) { _ in .reject(reason: "closed") }]
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .product(42)]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .product(42)])])
 
         let error = rejected(by: "wall", [.catalog, .product(42)], reason: "closed")
         #expect(result == .failure(NavigationFailure(error, stepIndex: 0, report: .init())))
@@ -101,7 +103,7 @@ import Testing
         let log = InterceptionLog()
         shop.router.interceptors = ["a", "b", "c"].map { ScriptedInterceptor($0, log: log) }
 
-        let result = await shop.router.result(of: .navigate(to: [.cart], source: "button"))
+        let result = await shop.router.result(of: NavigationRequest([.navigate(to: [.cart])], source: "button"))
 
         #expect(
             log.asked == [
@@ -124,7 +126,7 @@ import Testing
             }
         }
 
-        let result = await shop.router.result(of: .navigate(to: [.cart]))
+        let result = await shop.router.result(of: [.navigate(to: [.cart])])
 
         #expect(log.asked == names[...decider].map { "\($0): navigate(cart) from app" })
         let error = rejected(by: names[decider], [.cart], reason: "decided")
@@ -142,7 +144,7 @@ import Testing
                 "c", log: log, decide: ScriptedInterceptor.rejecting(.product, reason: "c is never asked")),
         ]
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .product(42)]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .product(42)])])
 
         #expect(
             log.asked == [
@@ -166,7 +168,7 @@ import Testing
             ScriptedInterceptor("b", log: log, decide: ScriptedInterceptor.rejecting(.cart, reason: "no cart today")),
         ]
 
-        let result = await shop.router.result(of: .navigate(to: [.profile, .orders]))
+        let result = await shop.router.result(of: [.navigate(to: [.profile, .orders])])
 
         var report = NavigationReport<Screen>()
         report.redirectedBy = ["a"]
@@ -180,14 +182,14 @@ import Testing
     @Test func closeRequestsAreInterceptedToo() async throws {
         let shop = try TestShop()
         let log = InterceptionLog()
-        _ = try await shop.router.result(of: .navigate(to: [.cart])).get()
+        _ = try await shop.router.result(of: [.navigate(to: [.cart])]).get()
         shop.router.interceptors = [
             ScriptedInterceptor("unsaved-changes", log: log) { request in
                 request.steps == [.close(.cart)] ? .reject(reason: "the cart has unsaved changes") : .proceed
             }
         ]
 
-        let result = await shop.router.result(of: .close(.cart))
+        let result = await shop.router.result(of: [.close(.cart)])
 
         #expect(log.asked == ["unsaved-changes: close(cart) from app"])
         // A close navigates to no context: the rejection names none.
@@ -201,11 +203,11 @@ import Testing
         let shop = try TestShop()
         let log = InterceptionLog()
         shop.router.interceptors = [ScriptedInterceptor("first", log: log)]
-        _ = await shop.router.result(of: .navigate(to: [.catalog]))
+        _ = await shop.router.result(of: [.navigate(to: [.catalog])])
         shop.router.interceptors = [ScriptedInterceptor("second", log: log)]
-        _ = await shop.router.result(of: .navigate(to: [.home]))
+        _ = await shop.router.result(of: [.navigate(to: [.home])])
         shop.router.interceptors = []
-        _ = await shop.router.result(of: .navigate(to: [.cart]))
+        _ = await shop.router.result(of: [.navigate(to: [.cart])])
 
         #expect(log.asked == ["first: navigate(catalog) from app", "second: navigate(home) from app"])
         #expect(shop.path == "app > home > cart")

@@ -6,7 +6,8 @@ import Testing
 /// decide, the request that runs instead executes, and the end says who redirected or rejected.
 @MainActor
 @Suite struct InterceptorEventTests {
-    static let deeplink = NavigationRequest<Screen>.navigate(to: [.profile, .orders, .order(7)], source: "deeplink")
+    static let deeplink = NavigationRequest<Screen>(
+        [.navigate(to: [.profile, .orders, .order(7)])], source: "deeplink")
 
     /// A shop behind a sign-in wall, logging the wall's calls and the router's events together.
     static func signInShop(isSignedIn: @escaping () -> Bool = { false }) throws -> (TestShop, InterceptionLog) {
@@ -47,9 +48,9 @@ import Testing
         let (shop, log) = try Self.signInShop(isSignedIn: { isSignedIn })
         _ = await shop.router.result(of: Self.deeplink)
         isSignedIn = true
-        _ = await shop.router.result(of: .close(.login))
+        _ = await shop.router.result(of: [.close(.login)])
 
-        _ = await shop.router.result(of: .resumePending)
+        _ = await shop.router.result(of: [.resumePending])
 
         #expect(
             Array(log.entries.dropFirst(7)) == [
@@ -74,7 +75,7 @@ import Testing
         log.observe(shop.router)
         shop.router.interceptors = [FeatureFlagInterceptor(isEnabled: { $0 != .cart })]
 
-        _ = await shop.router.result(of: .navigate(to: [.cart], source: "button"))
+        _ = await shop.router.result(of: NavigationRequest([.navigate(to: [.cart])], source: "button"))
 
         #expect(
             log.entries == [
@@ -106,7 +107,7 @@ import Testing
             FeatureFlagInterceptor(name: "beta", isEnabled: { $0 != .cart }, fallback: { _ in [.catalog] })
         ]
 
-        _ = await shop.router.result(of: .navigate(to: [.cart]))
+        _ = await shop.router.result(of: [.navigate(to: [.cart])])
 
         #expect(
             log.entries == [

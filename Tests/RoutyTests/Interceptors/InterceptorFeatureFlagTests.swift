@@ -68,7 +68,7 @@ import Testing
             FeatureFlagInterceptor(isEnabled: { !flags.disabled.contains($0) }, fallback: { flags.fallbacks[$0] })
         ]
 
-        let result = await shop.router.result(of: .navigate(to: flags.request, source: "deeplink"))
+        let result = await shop.router.result(of: NavigationRequest([.navigate(to: flags.request)], source: "deeplink"))
 
         #expect(InterceptionLog.outcome(result) == flags.outcome)
         #expect(shop.path == flags.path)
@@ -82,7 +82,7 @@ import Testing
         log.observe(shop.router)
         shop.router.interceptors = [FeatureFlagInterceptor(name: "beta-features", isEnabled: { $0 != .cart })]
 
-        let result = await shop.router.result(of: .navigate(to: [.cart]))
+        let result = await shop.router.result(of: [.navigate(to: [.cart])])
 
         let error = rejected(by: "beta-features", [.cart], reason: "cart is turned off and has no fallback")
         #expect(result == .failure(NavigationFailure(error, stepIndex: 0, report: .init())))
@@ -100,9 +100,9 @@ import Testing
         var cartIsEnabled = false
         shop.router.interceptors = [FeatureFlagInterceptor(isEnabled: { $0 != .cart || cartIsEnabled })]
 
-        let before = await shop.router.result(of: .navigate(to: [.cart]))
+        let before = await shop.router.result(of: [.navigate(to: [.cart])])
         cartIsEnabled = true
-        let after = await shop.router.result(of: .navigate(to: [.cart]))
+        let after = await shop.router.result(of: [.navigate(to: [.cart])])
 
         #expect(
             before.mapError(\.cause)
@@ -114,10 +114,10 @@ import Testing
         let shop = try TestShop()
         var cartIsEnabled = true
         shop.router.interceptors = [FeatureFlagInterceptor(isEnabled: { $0 != .cart || cartIsEnabled })]
-        _ = try await shop.router.result(of: .navigate(to: [.cart])).get()
+        _ = try await shop.router.result(of: [.navigate(to: [.cart])]).get()
         cartIsEnabled = false
 
-        let report = try await shop.router.result(of: .close(.cart)).get()
+        let report = try await shop.router.result(of: [.close(.cart)]).get()
 
         #expect(report.instructions == [.leave(.cart)])
         #expect(shop.path == "app > home")
@@ -136,7 +136,7 @@ import Testing
         )
         let flags = FeatureFlagInterceptor<Screen>(isEnabled: { $0 != .order })
         shop.router.interceptors = flagsFirst ? [flags, signIn] : [signIn, flags]
-        let deeplink = NavigationRequest<Screen>.navigate(to: [.profile, .orders, .order(7)], source: "deeplink")
+        let deeplink = NavigationRequest<Screen>([.navigate(to: [.profile, .orders, .order(7)])], source: "deeplink")
         let turnedOff = rejected(
             by: "feature-flags", [.profile, .orders, .order(7)], reason: "order(7) is turned off and has no fallback")
 
@@ -151,8 +151,8 @@ import Testing
             // The wall decides first; the flag is asked again when the request is resumed.
             #expect(first.map(\.redirectedBy) == .success(["sign-in"]))
             isSignedIn = true
-            _ = try await shop.router.result(of: .close(.login)).get()
-            let resumed = await shop.router.result(of: .resumePending)
+            _ = try await shop.router.result(of: [.close(.login)]).get()
+            let resumed = await shop.router.result(of: [.resumePending])
             #expect(resumed.mapError(\.cause) == .failure(turnedOff))
             #expect(shop.router.pendingRequest == nil)
             #expect(shop.path == "app > home")

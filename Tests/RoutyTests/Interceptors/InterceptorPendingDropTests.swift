@@ -44,11 +44,11 @@ import Testing
             let login = try #require(shop.window.element(showing: .login))
             login.leaveNode(with: login.entry, animated: true) { #expect($0) }
         case .userRequest:
-            _ = try await shop.router.result(of: .close(.login, source: .user)).get()
+            _ = try await shop.router.result(of: NavigationRequest([.close(.login)], source: .user)).get()
         case .appRequest:
-            _ = try await shop.router.result(of: .close(.login)).get()
+            _ = try await shop.router.result(of: [.close(.login)]).get()
         case .appNavigation:
-            _ = try await shop.router.result(of: .navigate(to: [.catalog])).get()
+            _ = try await shop.router.result(of: [.navigate(to: [.catalog])]).get()
         }
     }
 
@@ -64,7 +64,7 @@ import Testing
         #expect((shop.router.pendingRequest == nil) == departure.dropsPending)
         // Signing in later, for another reason, goes where the user is, not where they gave up.
         signedIn.value = true
-        let resumed = try await shop.router.resumePending()
+        let resumed = try await shop.router.perform(.resumePending)
         #expect(resumed.instructions.isEmpty == departure.dropsPending)
         #expect(log.entries[before...].filter { $0.contains("dropped") }.count <= 1)
         #expect(shop.violations == [])
@@ -95,7 +95,8 @@ import Testing
         #expect(!log.entries.contains { $0.contains("dropped") })
         signedIn.value = true
         #expect(
-            try await shop.router.resumePending().description == "switchTo(profile), enter(orders), enter(order(7))")
+            try await shop.router.perform(.resumePending).description
+                == "switchTo(profile), enter(orders), enter(order(7))")
     }
 
     @Test func aNewRedirectWatchesItsOwnLogin() async throws {
@@ -103,7 +104,7 @@ import Testing
         // The app closes the login itself; the request stays pending, and nothing is watched.
         try await Self.leave(shop, by: .appRequest)
         // A second redirect shows the login again and keeps its own request.
-        let orders = NavigationRequest<Screen>.navigate(to: [.profile, .orders], source: "push")
+        let orders = NavigationRequest<Screen>([.navigate(to: [.profile, .orders])], source: "push")
         _ = try await shop.router.result(of: orders).get()
 
         try await Self.leave(shop, by: .swipe)
@@ -122,7 +123,7 @@ import Testing
         signedIn.value = true
         let before = log.entries.count
 
-        let report = try await shop.router.closeAndResumePending(.login, source: "login")
+        let report = try await shop.router.perform(.close(.login), .resumePending, source: "login")
 
         #expect(report.description == "leave(login), switchTo(profile), enter(orders), enter(order(7))")
         #expect(shop.path == "app > profile > orders > order(7)")
@@ -139,7 +140,7 @@ import Testing
         let (shop, log, signedIn) = try await Self.redirected()
         signedIn.value = true
 
-        shop.router.enqueue(.closeAndResumePending(.login))
+        shop.router.enqueue(.close(.login), .resumePending)
         shop.router.enqueue(.navigate(to: [.cart]))
         await yieldUntil("both requests ran") { !shop.router.isRunning && shop.router.pendingCount == 0 }
 
@@ -154,7 +155,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.cart]])
 
-        let report = try await shop.router.closeAndResumePending(.cart)
+        let report = try await shop.router.perform(.close(.cart), .resumePending)
 
         #expect(report.description == "leave(cart)")
         #expect(shop.path == "app > home")
@@ -163,7 +164,7 @@ import Testing
     @Test func theDryRunPlansTheClose() async throws {
         let (shop, _, signedIn) = try await Self.redirected()
         signedIn.value = true
-        #expect(try shop.router.plan(.closeAndResumePending(.login)).description == "leave(login)")
+        #expect(try shop.router.plan(.close(.login), .resumePending).description == "leave(login)")
         #expect(shop.router.pendingRequest == Self.settings)
     }
 }

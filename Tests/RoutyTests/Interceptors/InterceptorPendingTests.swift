@@ -5,7 +5,7 @@ import Testing
 /// A redirect that keeps the original: the router holds it, reports it, resumes it or drops it.
 @MainActor
 @Suite struct InterceptorPendingTests {
-    static let orders = NavigationRequest<Screen>.navigate(to: [.profile, .orders], source: "push")
+    static let orders = NavigationRequest<Screen>([.navigate(to: [.profile, .orders])], source: "push")
 
     /// A shop whose `wall` sends requests for orders to the cart, keeping them pending while
     /// `isOpen` says no.
@@ -21,7 +21,7 @@ import Testing
             shop.router.interceptors = [
                 ScriptedInterceptor("wall", log: log) { [unowned self] request in
                     guard !isOpen, request.destinationContexts.contains(.orders) else { return .proceed }
-                    return .redirect(.navigate(to: [.cart], source: "wall"), keepingOriginal: true)
+                    return .redirect(NavigationRequest([.navigate(to: [.cart])], source: "wall"), keepingOriginal: true)
                 }
             ]
         }
@@ -44,25 +44,25 @@ import Testing
         let wall = try Wall()
         _ = await wall.shop.router.result(of: Self.orders)
         wall.isOpen = true
-        _ = try await wall.shop.router.result(of: .close(.cart)).get()
+        _ = try await wall.shop.router.result(of: [.close(.cart)]).get()
 
-        let report = try await wall.shop.router.resumePending()
+        let report = try await wall.shop.router.perform(.resumePending)
 
         #expect(report.description == "switchTo(profile), enter(orders)")
         #expect(report.redirectedBy == [] && report.pendingRequest == nil)
         #expect(wall.shop.router.pendingRequest == nil)
         #expect(wall.shop.path == "app > profile > orders")
         // Nothing is pending any more: resuming again does nothing, and succeeds.
-        #expect(await wall.shop.router.result(of: .resumePending) == .success(NavigationReport()))
+        #expect(await wall.shop.router.result(of: [.resumePending]) == .success(NavigationReport()))
         #expect(wall.shop.path == "app > profile > orders")
     }
 
     @Test func resumingGoesThroughTheInterceptorsAgain() async throws {
         let wall = try Wall()
         _ = await wall.shop.router.result(of: Self.orders)
-        _ = try await wall.shop.router.result(of: .close(.cart)).get()
+        _ = try await wall.shop.router.result(of: [.close(.cart)]).get()
 
-        let resumed = await wall.shop.router.result(of: .resumePending)
+        let resumed = await wall.shop.router.result(of: [.resumePending])
 
         // Still closed: the wall redirects again, and keeps the request again.
         #expect(
@@ -117,7 +117,7 @@ import Testing
 
     @Test func aNewRedirectThatKeepsItsOriginalReplacesThePendingOne() async throws {
         let wall = try Wall()
-        let order = NavigationRequest<Screen>.navigate(to: [.profile, .orders, .order(7)], source: "deeplink")
+        let order = NavigationRequest<Screen>([.navigate(to: [.profile, .orders, .order(7)])], source: "deeplink")
         _ = await wall.shop.router.result(of: Self.orders)
 
         _ = await wall.shop.router.result(of: order)
@@ -129,8 +129,8 @@ import Testing
         let wall = try Wall()
         _ = await wall.shop.router.result(of: Self.orders)
 
-        _ = await wall.shop.router.result(of: .navigate(to: [.catalog, .product(42)]))
-        _ = await wall.shop.router.result(of: .navigate(to: [.home]))
+        _ = await wall.shop.router.result(of: [.navigate(to: [.catalog, .product(42)])])
+        _ = await wall.shop.router.result(of: [.navigate(to: [.home])])
 
         #expect(wall.shop.router.pendingRequest == Self.orders)
     }
@@ -184,9 +184,9 @@ import Testing
 
     @Test func aRedirectThatFailsPutsBackWhatWasPendingBefore() async throws {
         let wall = try Wall()
-        let order = NavigationRequest<Screen>.navigate(to: [.profile, .orders, .order(7)], source: "deeplink")
+        let order = NavigationRequest<Screen>([.navigate(to: [.profile, .orders, .order(7)])], source: "deeplink")
         _ = await wall.shop.router.result(of: Self.orders)
-        _ = try await wall.shop.router.result(of: .close(.cart)).get()
+        _ = try await wall.shop.router.result(of: [.close(.cart)]).get()
         wall.shop.refusedByFactory = [.cart]
 
         let result = await wall.shop.router.result(of: order)

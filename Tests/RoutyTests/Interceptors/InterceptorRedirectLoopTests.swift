@@ -18,7 +18,8 @@ import Testing
             guard let hop = request.destinationContexts.first?.payload(as: Int.self), hop < hops else {
                 return .proceed
             }
-            return .redirect(.navigate(to: [.article(hop + 1)], source: "hop"), keepingOriginal: true)
+            return .redirect(
+                NavigationRequest([.navigate(to: [.article(hop + 1)])], source: "hop"), keepingOriginal: true)
         }
     }
 
@@ -28,11 +29,11 @@ import Testing
         let log = InterceptionLog()
         shop.router.interceptors = [Self.hopper(hops: hops, log: log)]
 
-        let report = try await shop.router.result(of: .navigate(to: .article(0))).get()
+        let report = try await shop.router.result(of: [.navigate(to: .article(0))]).get()
 
         #expect(report.redirectedBy == Array(repeating: "hop", count: hops))
         #expect(report.instructions == [.enter(.article(hops))])
-        #expect(report.pendingRequest == .navigate(to: [.article(0)]))
+        #expect(report.pendingRequest == [.navigate(to: [.article(0)])])
         #expect(log.asked.count == hops + 1)
         #expect(shop.path == "app > home > article(\(hops))")
     }
@@ -43,7 +44,7 @@ import Testing
         let log = InterceptionLog()
         shop.router.interceptors = [Self.hopper(hops: hops, log: log)]
 
-        let result = await shop.router.result(of: .navigate(to: .article(0)))
+        let result = await shop.router.result(of: [.navigate(to: .article(0))])
 
         // The error names the whole chain; the report, the redirects that were followed.
         let chain = Array(repeating: "hop", count: Self.limit + 1)
@@ -61,7 +62,7 @@ import Testing
         log.observe(shop.router)
         shop.router.interceptors = [
             ScriptedInterceptor("ping", log: log) { _ in
-                .redirect(.navigate(to: [.cart], source: "ping"), keepingOriginal: true)
+                .redirect(NavigationRequest([.navigate(to: [.cart])], source: "ping"), keepingOriginal: true)
             }
         ]
 
@@ -87,7 +88,7 @@ import Testing
             ScriptedInterceptor("pong", log: log, decide: ScriptedInterceptor.redirecting(.catalog, to: [.cart])),
         ]
 
-        let result = await shop.router.result(of: .navigate(to: [.cart]))
+        let result = await shop.router.result(of: [.navigate(to: [.cart])])
 
         let chain = ["ping", "pong", "ping", "pong", "ping", "pong", "ping", "pong", "ping"]
         #expect(result.mapError(\.cause) == .failure(.tooManyRedirects(chain)))
@@ -100,7 +101,7 @@ import Testing
             SignInInterceptor(requiresSignIn: { _ in true }, isSignedIn: { false }, login: { _ in .login })
         ]
 
-        let result = await shop.router.result(of: .navigate(to: [.orders]))
+        let result = await shop.router.result(of: [.navigate(to: [.orders])])
 
         #expect(
             result.mapError(\.cause) == .failure(.tooManyRedirects(Array(repeating: "sign-in", count: Self.limit + 1))))
@@ -116,7 +117,7 @@ import Testing
                 isEnabled: { !off.contains($0) }, fallback: { $0 == .cart ? [.catalog] : [.cart] })
         ]
 
-        let result = await shop.router.result(of: .navigate(to: [.cart]))
+        let result = await shop.router.result(of: [.navigate(to: [.cart])])
 
         let chain = Array(repeating: "feature-flags", count: Self.limit + 1)
         #expect(result.mapError(\.cause) == .failure(.tooManyRedirects(chain)))
@@ -129,11 +130,12 @@ import Testing
         shop.router.interceptors = [
             ScriptedInterceptor("ping", log: log) { request in
                 request.source == "loop"
-                    ? .redirect(.navigate(to: [.cart], source: "loop"), keepingOriginal: false) : .proceed
+                    ? .redirect(NavigationRequest([.navigate(to: [.cart])], source: "loop"), keepingOriginal: false)
+                    : .proceed
             }
         ]
 
-        shop.router.enqueue(.navigate(to: [.cart], source: "loop"), completion: log.completion("loop"))
+        shop.router.enqueue(.navigate(to: [.cart]), source: "loop", completion: log.completion("loop"))
         shop.router.enqueue(.navigate(to: [.catalog, .product(42)]), completion: log.completion("next"))
 
         await yieldUntil("both requests end") { log.completions.count == 2 }

@@ -7,8 +7,8 @@ import Testing
 /// login; signing in closes login and continues; cancelling drops the pending request.
 @MainActor
 @Suite struct InterceptorSignInTests {
-    nonisolated static let deeplink = NavigationRequest<Screen>.navigate(
-        to: [.profile, .orders, .order(7)], source: "deeplink")
+    nonisolated static let deeplink = NavigationRequest<Screen>(
+        [.navigate(to: [.profile, .orders, .order(7)])], source: "deeplink")
 
     /// The test shop behind a sign-in wall for `profile`, `orders` and `order`, wired the way the
     /// Playground's shop wires it.
@@ -34,13 +34,13 @@ import Testing
         /// The login screen reports success: close it, then resume what was pending.
         func signIn() async throws -> NavigationResult<Screen> {
             isSignedIn = true
-            _ = try await router.result(of: .close(.login, source: "login")).get()
-            return await router.result(of: .resumePending)
+            _ = try await router.result(of: NavigationRequest([.close(.login)], source: "login")).get()
+            return await router.result(of: [.resumePending])
         }
 
         /// The user closes the login screen: close it and forget what was pending.
         func cancelSignIn() async throws {
-            _ = try await router.result(of: .close(.login, source: "login")).get()
+            _ = try await router.result(of: NavigationRequest([.close(.login)], source: "login")).get()
             router.dropPending()
         }
     }
@@ -78,7 +78,7 @@ import Testing
         #expect(app.shop.path == "app > home")
         // Signing in later, from elsewhere, does not jump to the old destination.
         app.isSignedIn = true
-        #expect(await app.router.result(of: .resumePending) == .success(NavigationReport()))
+        #expect(await app.router.result(of: [.resumePending]) == .success(NavigationReport()))
         #expect(app.shop.path == "app > home")
     }
 
@@ -112,7 +112,7 @@ import Testing
     func theFlowFromAnywhere(start: Start, cancels: Bool) async throws {
         let app = try App()
         app.isSignedIn = true
-        _ = try await app.router.result(of: .navigate(to: start.contexts)).get()
+        _ = try await app.router.result(of: [.navigate(to: start.contexts)]).get()
         app.isSignedIn = false
         #expect(app.shop.path == start.path)
 
@@ -151,8 +151,8 @@ import Testing
         _ = await app.router.result(of: Self.deeplink)
         app.isSignedIn = true
 
-        #expect(try await app.router.close(.login).description == "leave(login)")
-        let report = try await app.router.resumePending()
+        #expect(try await app.router.perform(.close(.login)).description == "leave(login)")
+        let report = try await app.router.perform(.resumePending)
 
         #expect(report.description == "switchTo(profile), enter(orders), enter(order(7))")
         #expect(app.router.pendingRequest == nil)
@@ -162,9 +162,9 @@ import Testing
     @Test func resumingWhileStillSignedOutShowsLoginAgain() async throws {
         let app = try App()
         _ = await app.router.result(of: Self.deeplink)
-        _ = try await app.router.result(of: .close(.login)).get()
+        _ = try await app.router.result(of: [.close(.login)]).get()
 
-        let resumed = await app.router.result(of: .resumePending)
+        let resumed = await app.router.result(of: [.resumePending])
 
         #expect(resumed.map(\.redirectedBy) == .success(["sign-in"]))
         #expect(app.router.pendingRequest == Self.deeplink)
@@ -173,7 +173,7 @@ import Testing
 
     @Test func aNewerProtectedDeeplinkReplacesThePendingOne() async throws {
         let app = try App()
-        let newer = NavigationRequest<Screen>.navigate(to: [.profile, .orders, .order(8)], source: "deeplink")
+        let newer = NavigationRequest<Screen>([.navigate(to: [.profile, .orders, .order(8)])], source: "deeplink")
         _ = await app.router.result(of: Self.deeplink)
 
         let report = try await app.router.result(of: newer).get()
@@ -195,8 +195,8 @@ import Testing
         #expect(app.shop.path == "app > home > login(navigate(profile, orders, order(7)))")
 
         app.isSignedIn = true
-        _ = try await app.router.result(of: .close(login)).get()
-        try await app.router.resumePending()
+        _ = try await app.router.result(of: [.close(login)]).get()
+        try await app.router.perform(.resumePending)
         #expect(app.shop.path == "app > profile > orders > order(7)")
     }
 
@@ -213,7 +213,7 @@ import Testing
     @Test func screensThatNeedNoSignInAreShownToEveryone() async throws {
         let app = try App()
 
-        let report = try await app.router.result(of: .navigate(to: [.catalog, .product(42)])).get()
+        let report = try await app.router.result(of: [.navigate(to: [.catalog, .product(42)])]).get()
 
         #expect(report.redirectedBy == [])
         #expect(app.shop.path == "app > catalog > product(42)")
@@ -225,7 +225,7 @@ import Testing
         _ = try await app.router.result(of: Self.deeplink).get()
         app.isSignedIn = false
 
-        let report = try await app.router.result(of: .navigate(to: .order(8))).get()
+        let report = try await app.router.result(of: [.navigate(to: .order(8))]).get()
 
         #expect(report.description == "enter(login) (redirected by sign-in; pending: navigate(order(8)))")
         #expect(app.shop.path == "app > profile > orders > order(7) > login")
@@ -246,7 +246,7 @@ import Testing
         #expect(app.router.pendingRequest == nil)
         // A sign-in from elsewhere later does not jump to a destination the user never saw a login for.
         app.isSignedIn = true
-        #expect(await app.router.result(of: .resumePending) == .success(NavigationReport()))
+        #expect(await app.router.result(of: [.resumePending]) == .success(NavigationReport()))
         #expect(app.shop.path == "app > home")
     }
 }

@@ -149,7 +149,7 @@ import Testing
         shop.checkShownPathAfterEveryRequest()
         let log = InterceptionLog()
         let gate = InterceptorGate()
-        let orders = NavigationRequest<Screen>.navigate(to: [.profile, .orders], source: "push")
+        let orders = NavigationRequest<Screen>([.navigate(to: [.profile, .orders])], source: "push")
         shop.router.interceptors = [
             ScriptedInterceptor(
                 "session", log: log, gate: gate,
@@ -182,7 +182,7 @@ import Testing
         let gate = InterceptorGate()
         shop.router.interceptors = [ScriptedInterceptor("remote", log: log, gate: gate)]
 
-        let caller = Task { await shop.router.result(of: .navigate(to: [.catalog, .product(42)])) }
+        let caller = Task { await shop.router.result(of: [.navigate(to: [.catalog, .product(42)])]) }
         await yieldUntil("the request waits at the gate") { gate.waitingCount == 1 }
         caller.cancel()
         gate.release()

@@ -27,8 +27,8 @@ import Testing
     @Test func aLogHasEveryRequestItsOutcomeAndWhatTheUserDid() async throws {
         let recorded = try Recorded()
         let shop = recorded.shop
-        try await shop.router.navigate(to: [.catalog, .category("shoes"), .product(42)])
-        _ = await shop.router.result(of: .close(.cart, source: "close"))
+        try await shop.router.perform(.navigate(to: [.catalog, .category("shoes"), .product(42)]))
+        _ = await shop.router.result(of: NavigationRequest([.close(.cart)], source: "close"))
         let product = try #require(shop.window.element(showing: .product(42)))
         product.leaveNode(with: product.entry, animated: true) { #expect($0) }
         shop.tabs.switchToNode(with: shop.home.entry, animated: true) { #expect($0) }
@@ -52,7 +52,7 @@ import Testing
     @Test func theLogReadsBackEntryByEntry() throws {
         let entries = try NavigationLogEntry<Screen>.entries(jsonLines: Self.pinnedLog + "\n\n")
         #expect(entries.count == 7)
-        #expect(entries[0] == .request(id: 1, .navigate(to: [.catalog, .category("shoes"), .product(42)])))
+        #expect(entries[0] == .request(id: 1, [.navigate(to: [.catalog, .category("shoes"), .product(42)])]))
         #expect(
             entries[3]
                 == .outcome(
@@ -80,11 +80,13 @@ import Testing
 
         #expect(report.isFaithful, "\(report.divergences)")
         #expect(report.description == "replayed 2 requests, 2 user changes, 1 mark: every one as recorded")
-        #expect(
-            report.steps.map(\.request) == [
-                .navigate(to: [.catalog, .category("shoes"), .product(42)]), .close(.cart, source: "close"),
-                .close(.product(42), source: .user), .selectTab(.home, source: .user), nil,
-            ])
+        let expected: [NavigationRequest<Screen>?] = [
+            [.navigate(to: [.catalog, .category("shoes"), .product(42)])],
+            NavigationRequest([.close(.cart)], source: "close"),
+            NavigationRequest([.close(.product(42))], source: .user),
+            NavigationRequest([.selectTab(.home)], source: .user), nil,
+        ]
+        #expect(report.steps.map(\.request) == expected)
         #expect(marks == ["signed-in"])
         #expect(shop.path == "app > home")
         #expect(
@@ -119,7 +121,7 @@ import Testing
     @Test func anEnteredElementIsReplayedAsANavigateToItsPath() async throws {
         let recorded = try Recorded()
         let shop = recorded.shop
-        try await shop.router.navigate(to: [.catalog, .category("shoes")])
+        try await shop.router.perform(.navigate(to: [.catalog, .category("shoes")]))
         // The platform pushed a screen on its own, and told the tree.
         let category = try #require(shop.window.element(showing: .category("shoes")))
         category.present(HeadlessScreen<Screen>(.product(7)), as: .push, animated: true) { #expect($0) }
@@ -127,7 +129,7 @@ import Testing
         let entries = try NavigationLogEntry<Screen>.entries(jsonLines: recorded.log)
         #expect(
             entries.last?.replayRequest
-                == .navigate(to: [.app, .catalog, .category("shoes"), .product(7)], source: .user))
+                == NavigationRequest([.navigate(to: [.app, .catalog, .category("shoes"), .product(7)])], source: .user))
         let replay = try TestShop()
         #expect(await replay.router.replay(entries).isFaithful)
         #expect(replay.tree.description == shop.tree.description)
@@ -143,11 +145,11 @@ import Testing
         }
         let recorded = try Recorded()
         wall(recorded.shop.router)
-        try await recorded.shop.router.navigate(to: [.profile, .orders])
+        try await recorded.shop.router.perform(.navigate(to: [.profile, .orders]))
         isSignedIn = true
         recorded.recorder?.mark("signed-in")
-        try await recorded.shop.router.close(.login)
-        try await recorded.shop.router.resumePending()
+        try await recorded.shop.router.perform(.close(.login))
+        try await recorded.shop.router.perform(.resumePending)
         #expect(recorded.shop.path == "app > profile > orders")
 
         isSignedIn = false
@@ -199,9 +201,9 @@ import Testing
 
     @Test func aStoppedOrReleasedRecorderWritesNothingMore() async throws {
         let recorded = try Recorded()
-        try await recorded.shop.router.navigate(to: .cart)
+        try await recorded.shop.router.perform(.navigate(to: .cart))
         recorded.recorder?.stop()
-        try await recorded.shop.router.close(.cart)
+        try await recorded.shop.router.perform(.close(.cart))
         recorded.recorder?.mark("after-stop")
         #expect(recorded.lines.count == 2)
         #expect(recorded.recorder?.lineCount == 2)
@@ -212,7 +214,7 @@ import Testing
         }
         _ = recorder
         recorder = nil
-        try await recorded.shop.router.navigate(to: .cart)
+        try await recorded.shop.router.perform(.navigate(to: .cart))
         #expect(lines == [])
     }
 
@@ -220,7 +222,7 @@ import Testing
 
     @Test func anEventThatCannotBeWrittenLeavesAnUnrecordedLine() async throws {
         let recorded = try Recorded()
-        _ = await recorded.shop.router.result(of: .navigate(to: Context(.login, payload: Opaque())))
+        _ = await recorded.shop.router.result(of: [.navigate(to: Context(.login, payload: Opaque()))])
         let entries = try NavigationLogEntry<Screen>.entries(jsonLines: recorded.log)
         guard case .unrecorded(let event, let reason) = entries.first else {
             Issue.record("expected an unrecorded entry, got \(entries)")

@@ -28,7 +28,7 @@ import Testing
         let product = try #require(shop.element(.product(42)))
         shop.router.reusePolicy = TopTakesTheFirstContext()
 
-        let result = await shop.router.result(of: .navigate(to: [.product(7), .cart]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(7), .cart])])
 
         #expect(result.summary == "update(product(42) -> product(7)), enter(cart)")
         #expect(result.report?.reused == [.product(42)])

@@ -14,7 +14,7 @@ import Testing
         let product = try #require(shop.element(.product(42)))
         let made = shop.madeCount
 
-        let result = await shop.router.result(of: .navigate(to: [.product(42)]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(42)])])
 
         #expect(result.summary == "switchTo(catalog)")
         #expect(result.report?.reused == [.product(42)])
@@ -31,7 +31,7 @@ import Testing
         let product = try #require(shop.element(.product(42)))
         let made = shop.madeCount
 
-        let result = await shop.router.result(of: .navigate(to: [.product(43)]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(43)])])
 
         #expect(result.summary == "update(product(42) -> product(43))")
         #expect(result.report?.reused == [.product(42)])
@@ -47,7 +47,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes")]])
 
-        let result = await shop.router.result(of: .navigate(to: [.category("shoes")]))
+        let result = await shop.router.result(of: [.navigate(to: [.category("shoes")])])
 
         #expect(result.report?.instructions == [])
         #expect(result.report?.reused == [.category("shoes")])
@@ -59,7 +59,7 @@ import Testing
         try await shop.setUp([[.catalog, .product(1), .product(2)]])
         let first = try #require(shop.element(.product(1)))
 
-        let result = await shop.router.result(of: .navigate(to: [.product(1)]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(1)])])
 
         #expect(result.summary == "leave(product(2))")
         #expect(result.report?.reused == [.product(1)])
@@ -73,7 +73,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .product(1)], [.catalog, .product(2)]])
 
-        let result = await shop.router.result(of: .navigate(to: [.product(1)]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(1)])])
 
         #expect(result.summary == "switchTo(home)")
         #expect(shop.path == "app > home > product(1)")
@@ -86,7 +86,7 @@ import Testing
         try await shop.setUp([[.catalog, .product(1), .category("x"), .product(1)], [.cart]])
         let deeper = try #require(shop.elements(.product(1)).last)
 
-        let result = await shop.router.result(of: .navigate(to: [.product(1)]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(1)])])
 
         #expect(result.summary == "leave(cart)")
         #expect(shop.path == "app > catalog > product(1) > category(x) > product(1)")
@@ -97,7 +97,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .product(1), .category("x"), .product(2)]])
 
-        let result = await shop.router.result(of: .navigate(to: [.product(3)]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(3)])])
 
         #expect(result.summary == "update(product(2) -> product(3))")
         #expect(shop.path == "app > catalog > product(1) > category(x) > product(3)")
@@ -107,7 +107,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .product(5)], [.catalog, .product(5)], [.cart]])
 
-        let result = await shop.router.result(of: .navigate(to: [.product(5)]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(5)])])
 
         #expect(result.summary == "leave(cart)")
         #expect(shop.path == "app > catalog > product(5)")
@@ -117,7 +117,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .product(5)], [.catalog, .product(6)]])
 
-        let result = await shop.router.result(of: .navigate(to: [.product(7)]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(7)])])
 
         #expect(result.summary == "update(product(6) -> product(7))")
         #expect(shop.path == "app > catalog > product(7)")
@@ -128,7 +128,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .product(5)], [.catalog]])
 
-        let result = await shop.router.result(of: .navigate(to: [.product(9)]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(9)])])
 
         #expect(result.summary == "switchTo(home), update(product(5) -> product(9))")
         #expect(shop.path == "app > home > product(9)")
@@ -139,7 +139,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .article(1), .product(5)], [.profile, .product(6)], [.catalog]])
 
-        let result = await shop.router.result(of: .navigate(to: [.product(7)]))
+        let result = await shop.router.result(of: [.navigate(to: [.product(7)])])
 
         #expect(result.summary == "switchTo(profile), update(product(6) -> product(7))")
         #expect(shop.path == "app > profile > product(7)")
@@ -151,7 +151,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes")]])
         let made = shop.madeCount
 
-        let result = await shop.router.result(of: .navigate(to: [.orders]))
+        let result = await shop.router.result(of: [.navigate(to: [.orders])])
 
         #expect(result.summary == "enter(orders)")
         #expect(result.report?.reused == [])

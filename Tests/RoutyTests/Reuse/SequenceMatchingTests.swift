@@ -14,7 +14,7 @@ import Testing
         let category = try #require(shop.element(.category("shoes")))
         let made = shop.madeCount
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes")])])
 
         #expect(result.summary == "leave(product(42))")
         #expect(result.report?.reused == [.catalog, .category("shoes")])
@@ -29,7 +29,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.home]])
         let made = shop.madeCount
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes")])])
 
         #expect(result.summary == "switchTo(catalog), leave(product(42))")
         #expect(shop.madeCount == made)
@@ -41,7 +41,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.cart]])
         let product = try #require(shop.element(.product(42)))
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(43)]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes"), .product(43)])])
 
         #expect(result.summary == "leave(cart), update(product(42) -> product(43))")
         #expect(result.report?.reused == [.catalog, .category("shoes"), .product(42)])
@@ -53,7 +53,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)]])
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("boots"), .product(42)]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("boots"), .product(42)])])
 
         #expect(result.summary == "update(category(shoes) -> category(boots))")
         #expect(shop.path == "app > catalog > category(boots) > product(42)")
@@ -63,7 +63,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.home]])
 
-        let result = await shop.router.result(of: .navigate(to: [.category("shoes"), .product(43)]))
+        let result = await shop.router.result(of: [.navigate(to: [.category("shoes"), .product(43)])])
 
         #expect(result.summary == "switchTo(catalog), update(product(42) -> product(43))")
         #expect(shop.path == "app > catalog > category(shoes) > product(43)")
@@ -74,7 +74,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes")]])
         let made = shop.madeCount
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(42), .cart]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes"), .product(42), .cart])])
 
         #expect(result.summary == "enter(product(42)), enter(cart)")
         #expect(result.report?.reused == [.catalog, .category("shoes")])
@@ -89,7 +89,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)]])
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .product(42)]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .product(42)])])
 
         #expect(result.summary == "leave(product(42)), leave(category(shoes)), enter(product(42))")
         #expect(shop.path == "app > catalog > product(42)")
@@ -102,15 +102,15 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .cart]])
 
-        let app = await shop.router.result(of: .navigate(to: [.app]))
+        let app = await shop.router.result(of: [.navigate(to: [.app])])
         #expect(app.summary == "leave(cart), leave(category(shoes))")
         #expect(shop.path == "app > catalog")
 
-        let product = await shop.router.result(of: .navigate(to: [.app, .product(1)]))
+        let product = await shop.router.result(of: [.navigate(to: [.app, .product(1)])])
         #expect(product.summary == "enter(product(1))")
         #expect(shop.path == "app > catalog > product(1)")
 
-        let tab = await shop.router.result(of: .navigate(to: [.app, .home]))
+        let tab = await shop.router.result(of: [.navigate(to: [.app, .home])])
         #expect(tab.summary == "switchTo(home)")
         #expect(shop.violations == [])
     }
@@ -119,7 +119,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .cart]])
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .cart]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes"), .cart])])
 
         #expect(result.report?.instructions == [])
         #expect(result.report?.reused == [.catalog, .category("shoes"), .cart])
@@ -129,9 +129,9 @@ import Testing
         let shop = try TestShop()
         let contexts: [Context] = [.profile, .orders, .order(3)]
 
-        let first = await shop.router.result(of: .navigate(to: contexts))
+        let first = await shop.router.result(of: [.navigate(to: contexts)])
         let made = shop.madeCount
-        let second = await shop.router.result(of: .navigate(to: contexts))
+        let second = await shop.router.result(of: [.navigate(to: contexts)])
 
         #expect(first.summary == "switchTo(profile), enter(orders), enter(order(3))")
         #expect(second.summary == "(nothing to do)")

@@ -10,17 +10,17 @@ import Testing
 @Suite struct AsyncContractTests {
     @Test func anAwaitedRequestReturnsItsReport() async throws {
         let shop = try TestShop()
-        let report = try await shop.router.navigate(to: [.catalog, .category("shoes")])
+        let report = try await shop.router.perform(.navigate(to: [.catalog, .category("shoes")]))
         #expect(report.instructions == [.switchTo(.catalog), .enter(.category("shoes"))])
         // The obvious spelling prints the report, not a ticket.
-        #expect("\(try await shop.router.navigate(to: .product(42)))" == "enter(product(42))")
+        #expect("\(try await shop.router.perform(.navigate(to: .product(42))))" == "enter(product(42))")
     }
 
     @Test func anAwaitedRequestThrowsItsTypedFailure() async throws {
         let shop = try TestShop()
         do {
-            try await shop.router.navigate(to: [.catalog, .category("shoes")])
-            try await shop.router.close(.cart)
+            try await shop.router.perform(.navigate(to: [.catalog, .category("shoes")]))
+            try await shop.router.perform(.close(.cart))
             Issue.record("closing a cart that is not shown succeeded")
         } catch {
             // `error` is a NavigationFailure<Screen>: typed throws, no cast.
@@ -39,7 +39,7 @@ import Testing
         shop.router.enqueue(.navigate(to: [.catalog]), completion: log.completion("first"))
         await yieldUntil("the first request waits at the gate") { gate.waitingCount == 1 }
 
-        let waiting = Task { @MainActor in try await shop.router.navigate(to: [.cart]) }
+        let waiting = Task { @MainActor in try await shop.router.perform(.navigate(to: [.cart])) }
         await yieldUntil("the second request is queued") { shop.router.pendingCount == 1 }
         waiting.cancel()
         await yieldUntil("the queued request is cancelled") { shop.router.pendingCount == 0 }
@@ -57,7 +57,7 @@ import Testing
         let gate = InterceptorGate()
         shop.router.interceptors = [ScriptedInterceptor("remote", log: log, gate: gate)]
 
-        let running = Task { @MainActor in try await shop.router.navigate(to: [.catalog]) }
+        let running = Task { @MainActor in try await shop.router.perform(.navigate(to: [.catalog])) }
         await yieldUntil("the request runs, held by its interceptor") { gate.waitingCount == 1 }
         running.cancel()
         for _ in 0..<10 { await Task.yield() }
@@ -74,7 +74,7 @@ import Testing
         recorder.observe(shop.router)
         let task = Task { @MainActor in
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await shop.router.navigate(to: [.catalog])
+            return try await shop.router.perform(.navigate(to: [.catalog]))
         }
         await #expect(throws: NavigationFailure<Screen>(.cancelled)) { try await task.value }
         #expect(shop.path == "app > home")
@@ -88,7 +88,7 @@ import Testing
         #expect(recorder.count("resume") == 1)
         #expect(recorder.result("resume")?.report?.instructions == [])
 
-        let report = try await shop.router.resumePending()
+        let report = try await shop.router.perform(.resumePending)
         #expect(report.instructions.isEmpty && report.description == "(nothing to do)")
         #expect(shop.path == "app > home")
     }
@@ -100,13 +100,13 @@ import Testing
             SignInInterceptor(
                 requiresSignIn: { $0.type == .orders }, isSignedIn: { signedIn }, login: { _ in .login })
         ]
-        let redirected = try await shop.router.navigate(to: [.profile, .orders])
+        let redirected = try await shop.router.perform(.navigate(to: [.profile, .orders]))
         #expect(redirected.instructions == [.enter(.login)])
-        #expect(shop.router.pendingRequest == .navigate(to: [.profile, .orders]))
+        #expect(shop.router.pendingRequest == [.navigate(to: [.profile, .orders])])
 
         signedIn = true
         shop.router.enqueue(.close(.login))
-        let resumed = try await shop.router.resumePending()
+        let resumed = try await shop.router.perform(.resumePending)
         #expect(resumed.instructions == [.switchTo(.profile), .enter(.orders)])
         #expect(shop.router.pendingRequest == nil)
         #expect(shop.path == "app > profile > orders")

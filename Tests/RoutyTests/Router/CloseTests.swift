@@ -11,7 +11,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)], [.cart]])
 
-        let result = await shop.router.result(of: .close(.category("shoes")))
+        let result = await shop.router.result(of: [.close(.category("shoes"))])
 
         #expect(result.summary == "leave(cart), leave(product(42)), leave(category(shoes))")
         #expect(result.report?.left == [.cart, .product(42), .category("shoes")])
@@ -24,9 +24,9 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .cart, .login]])
 
-        let login = await shop.router.result(of: .close(.login))
+        let login = await shop.router.result(of: [.close(.login)])
         #expect(login.summary == "leave(login)")
-        let cart = await shop.router.result(of: .close(.cart))
+        let cart = await shop.router.result(of: [.close(.cart)])
         #expect(cart.summary == "leave(cart)")
         #expect(shop.path == "app > catalog > category(shoes)")
         #expect(shop.violations == [])
@@ -36,7 +36,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .product(1), .category("x"), .product(1), .cart]])
 
-        let result = await shop.router.result(of: .close(.product(1)))
+        let result = await shop.router.result(of: [.close(.product(1))])
 
         #expect(result.summary == "leave(cart), leave(product(1))")
         #expect(shop.path == "app > catalog > product(1) > category(x)")
@@ -47,7 +47,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes")]])
         let before = shop.tree.description
 
-        let result = await shop.router.result(of: .close(.product(1)))
+        let result = await shop.router.result(of: [.close(.product(1))])
 
         #expect(result.failure == NavigationFailure(.notShown(.product(1)), stepIndex: 0, report: .init()))
         #expect(
@@ -64,7 +64,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .article(7)], [.catalog]])
 
-        let result = await shop.router.result(of: .close(.article(7)))
+        let result = await shop.router.result(of: [.close(.article(7))])
 
         #expect(result.failure?.cause == .inUnselectedTab(.article(7), tab: .home))
         #expect(shop.element(.article(7)) != nil)
@@ -75,7 +75,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .product(42)]])
 
-        let result = await shop.router.result(of: .close(.product(43)))
+        let result = await shop.router.result(of: [.close(.product(43))])
 
         #expect(result.failure?.cause == .notShown(.product(43)))
         #expect(shop.path == "app > catalog > product(42)")
@@ -87,7 +87,7 @@ import Testing
         try await shop.setUp([[tab, .article(1)]])
         let before = shop.tree.description
 
-        let result = await shop.router.result(of: .close(tab))
+        let result = await shop.router.result(of: [.close(tab)])
 
         #expect(result.failure == NavigationFailure(.cannotClose(tab), stepIndex: 0, report: .init()))
         #expect(shop.tree.description == before)
@@ -101,7 +101,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes")]])
         let before = shop.tree.description
 
-        let result = await shop.router.result(of: .close(.app))
+        let result = await shop.router.result(of: [.close(.app)])
 
         #expect(result.failure?.cause == .cannotClose(.app))
         #expect(shop.tree.description == before)
@@ -112,8 +112,8 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .product(42)]])
 
-        _ = await shop.router.result(of: .close(.category("shoes")))
-        let again = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(42)]))
+        _ = await shop.router.result(of: [.close(.category("shoes"))])
+        let again = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes"), .product(42)])])
 
         #expect(again.summary == "enter(category(shoes)), enter(product(42))")
         #expect(shop.violations == [])

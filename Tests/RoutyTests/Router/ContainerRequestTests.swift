@@ -9,9 +9,9 @@ import Testing
 @Suite struct ContainerRequestTests {
     @Test func showingTheTabContainerKeepsTheTabAndLeavesWhatIsAboveItsRoot() async throws {
         let shop = try TestShop()
-        _ = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(42)]))
+        _ = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes"), .product(42)])])
 
-        let result = await shop.router.result(of: .navigate(to: [.app]))
+        let result = await shop.router.result(of: [.navigate(to: [.app])])
 
         #expect(try result.get().instructions.map(\.description) == ["leave(product(42))", "leave(category(shoes))"])
         #expect(shop.path == "app > catalog")
@@ -21,7 +21,7 @@ import Testing
     @Test func showingTheContainerWhereItsTabRootIsShownDoesNothing() async throws {
         let shop = try TestShop()
 
-        let result = await shop.router.result(of: .navigate(to: [.app]))
+        let result = await shop.router.result(of: [.navigate(to: [.app])])
 
         #expect(try result.get().instructions.isEmpty)
         #expect(shop.path == "app > home")

@@ -41,14 +41,14 @@ import Testing
         let signedOut = try shop.router.plan(.navigate(to: [.profile, .orders]))
         #expect(signedOut.instructions == [.enter(.login)])
         #expect(signedOut.redirectedBy == ["sign-in"])
-        #expect(signedOut.pendingRequest == .navigate(to: [.profile, .orders]))
+        #expect(signedOut.pendingRequest == [.navigate(to: [.profile, .orders])])
         #expect(shop.router.pendingRequest == nil, "a dry run keeps nothing pending")
 
         signedIn = true
         let plan = try shop.router.plan(.navigate(to: [.profile, .orders]))
         #expect(plan.instructions == [.switchTo(.profile), .enter(.orders)])
         #expect(plan.redirectedBy == [])
-        #expect(try await shop.router.navigate(to: [.profile, .orders]) == plan)
+        #expect(try await shop.router.perform(.navigate(to: [.profile, .orders])) == plan)
     }
 
     @Test func aDryRunShowsARejection() throws {

@@ -13,7 +13,7 @@ import Testing
         let recorder = Recorder()
         recorder.observe(shop.router)
 
-        _ = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(43), .cart]))
+        _ = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes"), .product(43), .cart])])
 
         #expect(
             recorder.events == [
@@ -29,8 +29,8 @@ import Testing
         let recorder = Recorder()
         recorder.observe(shop.router)
 
-        _ = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
-        _ = await shop.router.result(of: .close(.cart))
+        _ = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes")])])
+        _ = await shop.router.result(of: [.close(.cart)])
 
         #expect(
             recorder.events == [
@@ -85,7 +85,7 @@ import Testing
         one.observe(shop.router)
         two.observe(shop.router)
 
-        _ = await shop.router.result(of: .navigate(to: [.cart]))
+        _ = await shop.router.result(of: [.navigate(to: [.cart])])
 
         #expect(one.events == ["started(1)", "executed(1, enter(cart))", "ended(1, success)"])
         #expect(two.events == one.events)

@@ -13,7 +13,7 @@ import Testing
         shop.refusedByFactory = [.product]
         let before = shop.tree.description
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(1)]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes"), .product(1)])])
 
         #expect(result.failure == NavigationFailure(.noElement(.product(1)), stepIndex: 0, report: .init()))
         #expect(result.failure?.cause.description == "The factory made no element for product(1).")
@@ -26,7 +26,7 @@ import Testing
         let shop = try TestShop(unregistered: [.orders])
         let before = shop.tree.description
 
-        let result = await shop.router.result(of: .navigate(to: [.profile, .orders]))
+        let result = await shop.router.result(of: [.navigate(to: [.profile, .orders])])
 
         #expect(result.failure == NavigationFailure(.unregisteredType(.orders), stepIndex: 0, report: .init()))
         #expect(
@@ -44,7 +44,7 @@ import Testing
         registry.register(.cart, presentation: .modal) { HeadlessScreen($0) }
         shop.router.factory = registry
 
-        let result = await shop.router.result(of: .navigate(to: [.orders, .cart]))
+        let result = await shop.router.result(of: [.navigate(to: [.orders, .cart])])
 
         #expect(result.summary == "enter(cart)")
         #expect(registry.registeredTypes == [.cart])
@@ -57,7 +57,7 @@ import Testing
         product.refusesLeave = true
         let before = shop.tree.description
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes")])])
 
         #expect(result.failure?.cause == .leaveRefused(product.context))
         #expect(result.failure?.stepIndex == 0)
@@ -73,13 +73,13 @@ import Testing
         let product = try #require(shop.element(.product(42)))
         product.refusesLeave = true
 
-        let result = await shop.router.result(of: .close(.category("shoes")))
+        let result = await shop.router.result(of: [.close(.category("shoes"))])
 
         #expect(result.failure?.cause == .leaveRefused(product.context))
         #expect(shop.path == "app > catalog > category(shoes) > product(42)")
 
         product.refusesLeave = false
-        let retry = await shop.router.result(of: .close(.category("shoes")))
+        let retry = await shop.router.result(of: [.close(.category("shoes"))])
         #expect(retry.summary == "leave(product(42)), leave(category(shoes))")
     }
 
@@ -89,7 +89,7 @@ import Testing
         let product = try #require(shop.element(.product(42)))
         product.failNextOperation()
 
-        let result = await shop.router.result(of: .navigate(to: [.category("shoes")]))
+        let result = await shop.router.result(of: [.navigate(to: [.category("shoes")])])
 
         #expect(result.failure?.cause == .instructionFailed(.leave(product.context), executed: [.leave(.cart)]))
         #expect(result.failure?.stepIndex == 0)
@@ -97,7 +97,7 @@ import Testing
         #expect(shop.path == "app > catalog > category(shoes) > product(42)")
         #expect(shop.violations == [])
 
-        let retry = await shop.router.result(of: .navigate(to: [.category("shoes")]))
+        let retry = await shop.router.result(of: [.navigate(to: [.category("shoes")])])
         #expect(retry.summary == "leave(product(42))")
         #expect(shop.violations == [])
     }
@@ -106,7 +106,7 @@ import Testing
         let shop = try TestShop()
         shop.tabs.failNextOperation()
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes")])])
 
         #expect(result.failure?.cause == .instructionFailed(.switchTo(.catalog), executed: []))
         #expect(result.failure?.report.instructions == [])
@@ -119,7 +119,7 @@ import Testing
         let shop = try TestShop()
         shop.catalog.failNextOperation()
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(42)]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes"), .product(42)])])
 
         #expect(result.failure?.cause == .presentFailed(.category("shoes")))
         #expect(result.failure?.stepIndex == 0)
@@ -138,7 +138,7 @@ import Testing
             }
         }
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(42)]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes"), .product(42)])])
 
         #expect(result.failure?.cause == .presentFailed(.product(42)))
         #expect(result.failure?.report.instructions == [.switchTo(.catalog), .enter(.category("shoes"))])
@@ -153,7 +153,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes")]])
 
-        let result = await shop.router.result(of: .navigate(to: [.category("shoes"), .cart, .product(1)]))
+        let result = await shop.router.result(of: [.navigate(to: [.category("shoes"), .cart, .product(1)])])
 
         #expect(result.failure?.cause == .cannotPresent(.product(1), .push))
         #expect(result.failure?.report.instructions == [.enter(.cart)])
@@ -166,7 +166,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes"), .cart]])
         let before = shop.tree.description
 
-        let result = await shop.router.result(of: .navigate(to: [.cart, .product(1)]))
+        let result = await shop.router.result(of: [.navigate(to: [.cart, .product(1)])])
 
         #expect(result.failure?.cause == .cannotPresent(.product(1), .push))
         #expect(result.failure?.report == NavigationReport())
@@ -175,7 +175,7 @@ import Testing
 
     @Test func anEmptyRequestFails() async throws {
         let shop = try TestShop()
-        let empty = await shop.router.result(of: .navigate(to: []))
+        let empty = await shop.router.result(of: [.navigate(to: [])])
         let noSteps = await shop.router.result(of: NavigationRequest([]))
 
         #expect(empty.failure == NavigationFailure(.emptyRequest, stepIndex: 0, report: .init()))
@@ -187,8 +187,8 @@ import Testing
         let shop = try TestShop()
         shop.tabs.failNextOperation()
 
-        let first = await shop.router.result(of: .navigate(to: [.catalog]))
-        let second = await shop.router.result(of: .navigate(to: [.catalog]))
+        let first = await shop.router.result(of: [.navigate(to: [.catalog])])
+        let second = await shop.router.result(of: [.navigate(to: [.catalog])])
 
         #expect(first.failure != nil)
         #expect(second.summary == "switchTo(catalog)")

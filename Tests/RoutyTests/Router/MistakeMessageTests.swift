@@ -15,31 +15,31 @@ import Testing
 
     nonisolated static let mistakes: [Mistake] = [
         Mistake(
-            request: .selectTab(.cart), error: .notATab(.cart),
+            request: [.selectTab(.cart)], error: .notATab(.cart),
             message: "cart is not a tab: selectTab selects only the tabs a container shows, and no tab shows cart. "
                 + "Use navigate(to:) to show it."),
         Mistake(
-            request: .selectTab(.article(7)), error: .notATab(.article(7)),
+            request: [.selectTab(.article(7))], error: .notATab(.article(7)),
             message: "article(7) is not a tab: selectTab selects only the tabs a container shows, and no tab shows "
                 + "article(7). Use navigate(to:) to show it."),
         Mistake(
-            request: .close(.home), error: .inUnselectedTab(.home, tab: .home),
+            request: [.close(.home)], error: .inUnselectedTab(.home, tab: .home),
             message: "home is a tab that is not selected: close and goBack(to:) act on the active path only. "
                 + "Select it with selectTab(home)."),
         Mistake(
-            request: .close(.article(7)), error: .inUnselectedTab(.article(7), tab: .home),
+            request: [.close(.article(7))], error: .inUnselectedTab(.article(7), tab: .home),
             message: "article(7) is in the home tab, which is not selected: close and goBack(to:) act on the active "
                 + "path only. Select that tab first (selectTab(home)), or navigate(to:) where to go."),
         Mistake(
-            request: .goBack(to: .article(7)), error: .inUnselectedTab(.article(7), tab: .home),
+            request: [.goBack(to: .article(7))], error: .inUnselectedTab(.article(7), tab: .home),
             message: "article(7) is in the home tab, which is not selected: close and goBack(to:) act on the active "
                 + "path only. Select that tab first (selectTab(home)), or navigate(to:) where to go."),
         Mistake(
-            request: .close(.orders), error: .notShown(.orders),
+            request: [.close(.orders)], error: .notShown(.orders),
             message: "orders is not on the active path, nor in another tab: nothing shows it, so there is nothing "
                 + "to close or go back to. Show it with navigate(to:) first."),
         Mistake(
-            request: .goBack(to: .article(8)), error: .notShown(.article(8)),
+            request: [.goBack(to: .article(8))], error: .notShown(.article(8)),
             message: "article(8) is not on the active path, nor in another tab: nothing shows it, so there is "
                 + "nothing to close or go back to. Show it with navigate(to:) first."),
     ]

@@ -43,7 +43,7 @@ import Testing
         try shop.tree.didEnterNode(withEntry: fixed.entry)
         let before = shop.tree.description
 
-        let result = await shop.router.result(of: .navigate(to: [.home, .category("shoes")]))
+        let result = await shop.router.result(of: [.navigate(to: [.home, .category("shoes")])])
 
         #expect(result.failure?.cause == .notReachable([.app, .home, .category("shoes")]))
         #expect(result.failure?.report.instructions == [])
@@ -60,7 +60,7 @@ import Testing
             try shop.tree.didEnterNode(withEntry: gone.entry)
         }
 
-        let result = await shop.router.result(of: .navigate(to: [.home, .category("shoes")]))
+        let result = await shop.router.result(of: [.navigate(to: [.home, .category("shoes")])])
 
         #expect(result.failure?.cause == .staleElement(RoutingEntry(identifier: "article(7)")))
         #expect(result.failure?.cause.description.hasPrefix("article(7) is stale") == true)
@@ -72,13 +72,13 @@ import Testing
         try shop.tree.didEnterNode(withEntry: own.entry)
         own.forgetsToTellTheTree = true
 
-        let result = await shop.router.result(of: .navigate(to: [.home]))
+        let result = await shop.router.result(of: [.navigate(to: [.home])])
 
         #expect(result.failure?.cause == .treeNotUpdated(.leave(.article(7)), executed: []))
         #expect(shop.path == "app > home > article(7)")
 
         own.forgetsToTellTheTree = false
-        #expect(await shop.router.result(of: .navigate(to: [.home])).summary == "leave(article(7))")
+        #expect(await shop.router.result(of: [.navigate(to: [.home])]).summary == "leave(article(7))")
     }
 
     @Test func aFailureAfterOtherInstructionsListsThemAsTheAppNamesThem() async throws {
@@ -87,7 +87,7 @@ import Testing
         let product = try #require(shop.element(.product(42)))
         product.failNextOperation()
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes")]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes")])])
 
         #expect(
             result.failure?.cause == .instructionFailed(.leave(.product(42)), executed: [.switchTo(.catalog)]))
@@ -100,7 +100,7 @@ import Testing
         let tree = RoutingTree()
         let router = NavigationRouter(tree: tree, factory: NavigationElementRegistry<Screen>())
 
-        #expect(await router.result(of: .goBack).failure?.cause == .noRoot)
+        #expect(await router.result(of: [.goBack]).failure?.cause == .noRoot)
     }
 
     @Test func aWindowWhoseRootTheTreeNoLongerHoldsSaysSo() throws {

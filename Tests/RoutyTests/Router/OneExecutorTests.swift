@@ -24,7 +24,7 @@ import Testing
         }
 
         let result = await shop.router.result(
-            of: .navigate(to: [.catalog, .category("shoes"), .product(1), .product(2)]))
+            of: [.navigate(to: [.catalog, .category("shoes"), .product(1), .product(2)])])
 
         #expect(
             result.summary
@@ -63,7 +63,7 @@ import Testing
         try await shop.setUp([[.catalog, .category("shoes")]])
 
         var before = shop.router.planCount
-        try await shop.router.navigate(to: [.catalog, .category("shoes"), .product(1), .product(2)])
+        try await shop.router.perform(.navigate(to: [.catalog, .category("shoes"), .product(1), .product(2)]))
         #expect(shop.router.planCount - before == 1)
 
         before = shop.router.planCount

@@ -13,7 +13,7 @@ import Testing
         let before = shop.tree.description
         let shown = shop.shown
 
-        let plan = shop.router.planResult(.navigate(to: [.catalog, .category("shoes"), .product(43), .login]))
+        let plan = shop.router.planResult([.navigate(to: [.catalog, .category("shoes"), .product(43), .login])])
 
         #expect(
             try plan.get().instructions.map(\.description) == [
@@ -79,10 +79,10 @@ import Testing
         shop.refusedByFactory = [.order]
         let before = shop.tree.description
 
-        let planned = shop.router.planResult(.navigate(to: [.profile, .order(1)]))
+        let planned = shop.router.planResult([.navigate(to: [.profile, .order(1)])])
         #expect(planned.summary == "switchTo(profile), enter(order(1))")
         #expect(shop.madeCount == 0)
-        let result = await shop.router.result(of: .navigate(to: [.profile, .order(1)]))
+        let result = await shop.router.result(of: [.navigate(to: [.profile, .order(1)])])
 
         #expect(result.failure == NavigationFailure(.noElement(.order(1)), stepIndex: 0, report: .init()))
         #expect(shop.tree.description == before)
@@ -91,9 +91,9 @@ import Testing
     @Test func theDryRunNamesTheErrors() async throws {
         let shop = try TestShop()
 
-        #expect(shop.router.planResult(.close(.home)).failure?.cause == .cannotClose(.home))
-        #expect(shop.router.planResult(.close(.product(1))).failure?.cause == .notShown(.product(1)))
-        #expect(shop.router.planResult(.navigate(to: [])).failure?.cause == .emptyRequest)
+        #expect(shop.router.planResult([.close(.home)]).failure?.cause == .cannotClose(.home))
+        #expect(shop.router.planResult([.close(.product(1))]).failure?.cause == .notShown(.product(1)))
+        #expect(shop.router.planResult([.navigate(to: [])]).failure?.cause == .emptyRequest)
         #expect(shop.router.planResult(NavigationRequest([])).failure?.cause == .emptyRequest)
     }
 

@@ -183,11 +183,11 @@ import Testing
     @Test func theAsyncFormsReturnTheOutcome() async throws {
         let shop = try TestShop()
 
-        let navigate = try await shop.router.navigate(to: [.catalog, .category("shoes")])
-        let one = try await shop.router.navigate(to: Context.cart)
+        let navigate = try await shop.router.perform(.navigate(to: [.catalog, .category("shoes")]))
+        let one = try await shop.router.perform(.navigate(to: Context.cart))
         // Showing a screen by its type alone: a context without payload.
-        let type = try await shop.router.navigate(to: NavigationContext(Screen.login))
-        let close = try await shop.router.close(.cart)
+        let type = try await shop.router.perform(.navigate(to: NavigationContext(Screen.login)))
+        let close = try await shop.router.perform(.close(.cart))
         let perform = try await shop.router.perform(.navigate(to: [.home]))
 
         #expect(navigate.description == "switchTo(catalog), enter(category(shoes))")
@@ -202,9 +202,9 @@ import Testing
         let shop = try TestShop()
         let router = shop.router
 
-        async let catalog = router.result(of: .navigate(to: [.catalog, .category("shoes")]))
-        async let cart = router.result(of: .navigate(to: [.cart]))
-        async let profile = router.result(of: .navigate(to: [.profile, .orders]))
+        async let catalog = router.result(of: [.navigate(to: [.catalog, .category("shoes")])])
+        async let cart = router.result(of: [.navigate(to: [.cart])])
+        async let profile = router.result(of: [.navigate(to: [.profile, .orders])])
         let results = await [catalog, cart, profile]
 
         #expect(results.allSatisfy { $0.report != nil })

@@ -16,7 +16,7 @@ import Testing
         weak let cart = shop.element(.cart)
         #expect(category != nil && product != nil && cart != nil)
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog])])
 
         #expect(result.summary == "leave(cart), leave(product(42)), leave(category(shoes))")
         #expect(category == nil)
@@ -29,7 +29,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.profile, .orders, .order(1), .login]])
 
-        _ = await shop.router.result(of: .close(.order(1)))
+        _ = await shop.router.result(of: [.close(.order(1))])
 
         #expect(shop.alive.map(\.context) == [.orders])
     }
@@ -45,7 +45,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .product(42)]])
 
-        _ = await shop.router.result(of: .navigate(to: [.product(43)]))
+        _ = await shop.router.result(of: [.navigate(to: [.product(43)])])
 
         #expect(shop.made.count == 1)
         #expect(shop.alive.map(\.context) == [.product(43)])
@@ -56,7 +56,7 @@ import Testing
         try await shop.setUp([[.catalog]])
         shop.catalog.failNextOperation()
 
-        let result = await shop.router.result(of: .navigate(to: [.catalog, .category("shoes"), .product(42)]))
+        let result = await shop.router.result(of: [.navigate(to: [.catalog, .category("shoes"), .product(42)])])
 
         #expect(result.failure?.cause == .presentFailed(.category("shoes")))
         #expect(shop.made.count == 2)
@@ -80,7 +80,7 @@ import Testing
         shop.registry.register(.login, presentation: .root) { HeadlessScreen($0) }
         shop.router.factory = shop.registry
 
-        let result = await shop.router.result(of: .navigate(to: [.login]))
+        let result = await shop.router.result(of: [.navigate(to: [.login])])
 
         #expect(result.summary == "leave(category(shoes)), leave(app), enter(login)")
         #expect(category == nil)

@@ -13,7 +13,7 @@ import Testing
         .goBack(to: .category("shoes")),
         .close(.cart),
         .open("shop://catalog/shoes/42?ref=mail"),
-        NavigationRequest<Screen>.resumePending.steps[0],
+        NavigationRequest<Screen>([.resumePending]).steps[0],
     ]
 
     @Test(arguments: steps)
@@ -39,7 +39,7 @@ import Testing
         #expect(try JSONDecoder().decode(NavigationRequest<Screen>.self, from: Data(json.utf8)) == request)
         // The source defaults to the app's, as in Swift.
         let bare = try JSONDecoder().decode(NavigationRequest<Screen>.self, from: Data(#"{"steps":["goBack"]}"#.utf8))
-        #expect(bare == .goBack)
+        #expect(bare == [.goBack])
     }
 
     nonisolated static let instructions: [Instruction] = [

@@ -24,10 +24,10 @@ import Testing
         let shop = try await Self.shop()
         #expect(shop.router.maximumContextsPerRequest == 1_000)
 
-        let atLimit = try await shop.router.navigate(to: Self.products(1_000))
+        let atLimit = try await shop.router.perform(.navigate(to: Self.products(1_000)))
         #expect(atLimit.created.count == 998)  // catalog and product(1) are reused
 
-        let failure = await shop.router.result(of: .navigate(to: Self.products(1_001))).failure
+        let failure = await shop.router.result(of: [.navigate(to: Self.products(1_001))]).failure
         #expect(failure?.cause == .tooManyContexts(1_001, limit: 1_000))
     }
 
@@ -38,7 +38,7 @@ import Testing
         recorder.observe(shop.router)
         let made = shop.madeCount
 
-        let failure = await shop.router.result(of: .navigate(to: [.catalog, .product(2), .product(3), .product(4)]))
+        let failure = await shop.router.result(of: [.navigate(to: [.catalog, .product(2), .product(3), .product(4)])])
             .failure
 
         #expect(failure == NavigationFailure<Screen>(.tooManyContexts(4, limit: 3)))
@@ -81,13 +81,13 @@ import Testing
         shop.router.deeplinks = links
         let link = "shop://deep/" + (2...11).map(String.init).joined(separator: "/")
 
-        let failure = await shop.router.result(of: .open(link)).failure
+        let failure = await shop.router.result(of: [.open(link)]).failure
 
         #expect(failure?.cause == .tooManyContexts(11, limit: 10))
         #expect(shop.path == "app > catalog > product(1)")
 
         shop.router.maximumContextsPerRequest = 11
-        try await shop.router.open(link)
+        try await shop.router.perform(.open(link))
         #expect(shop.path == "app > catalog > " + (2...11).map { "product(\($0))" }.joined(separator: " > "))
     }
 
@@ -109,7 +109,7 @@ import Testing
 
     @Test func aSnapshotOfMoreElementsThanTheLimitIsRefusedBeforeAnythingRuns() async throws {
         let saved = try await Self.shop()
-        try await saved.router.navigate(to: [.product(2), .product(3)])
+        try await saved.router.perform(.navigate(to: [.product(2), .product(3)]))
         let snapshot = saved.router.snapshot()
         let count = snapshot.elementCount
         #expect(count == 6)

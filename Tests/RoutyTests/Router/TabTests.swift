@@ -17,12 +17,12 @@ import Testing
         #expect(shop.path == "app > home > article(7)")
         #expect(catalogStack.pushed.map(\.context) == [.category("shoes"), .product(42)])
 
-        let toCatalog = await shop.router.result(of: .navigate(to: [.product(42)]))
+        let toCatalog = await shop.router.result(of: [.navigate(to: [.product(42)])])
         #expect(toCatalog.summary == "switchTo(catalog)")
         #expect(shop.path == "app > catalog > category(shoes) > product(42)")
         #expect(homeStack.pushed.map(\.context) == [.article(7)])
 
-        let toHome = await shop.router.result(of: .navigate(to: [.home, .article(7)]))
+        let toHome = await shop.router.result(of: [.navigate(to: [.home, .article(7)])])
         #expect(toHome.summary == "switchTo(home)")
         #expect(shop.path == "app > home > article(7)")
         #expect(catalogStack.pushed.map(\.context) == [.category("shoes"), .product(42)])
@@ -38,11 +38,11 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.profile, .orders, .login]])
 
-        let toCatalog = await shop.router.result(of: .navigate(to: [.catalog]))
+        let toCatalog = await shop.router.result(of: [.navigate(to: [.catalog])])
         #expect(toCatalog.summary == "leave(login), switchTo(catalog)")
         #expect(shop.path == "app > catalog")
         #expect(shop.profile.pushed.map(\.context) == [.orders] && shop.profile.pushed[0].modal == nil)
-        let back = await shop.router.result(of: .selectTab(.profile))
+        let back = await shop.router.result(of: [.selectTab(.profile)])
         #expect(back.summary == "switchTo(profile)")
         #expect(shop.path == "app > profile > orders")
         #expect(shop.violations == [])
@@ -54,7 +54,7 @@ import Testing
         let login = try #require(shop.window.element(showing: .login))
         login.refusesLeave = true
 
-        let failure = try #require(await shop.router.result(of: .selectTab(.catalog)).failure)
+        let failure = try #require(await shop.router.result(of: [.selectTab(.catalog)]).failure)
         #expect(failure.cause == .leaveRefused(login.context))
         #expect(shop.path == "app > profile > orders > login")
         #expect(shop.violations == [])
@@ -63,7 +63,7 @@ import Testing
     @Test func aModalOverAModalIsLeftWithIt() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .cart, .login]])
-        let report = try await shop.router.navigate(to: .home)
+        let report = try await shop.router.perform(.navigate(to: .home))
         #expect(report.instructions == [.leave(.cart), .switchTo(.home)])
         #expect(shop.path == "app > home")
         #expect(shop.catalog.pushed.map(\.context) == [.category("shoes")])
@@ -73,8 +73,10 @@ import Testing
     @Test func aModalWithinTheTabStaysWhenNothingIsSwitched() async throws {
         let shop = try TestShop()
         try await shop.setUp([[.catalog, .category("shoes"), .cart]])
-        #expect(try await shop.router.navigate(to: [.catalog, .category("shoes"), .cart]).instructions == [])
-        #expect(try await shop.router.navigate(to: [.catalog, .category("shoes")]).instructions == [.leave(.cart)])
+        #expect(try await shop.router.perform(.navigate(to: [.catalog, .category("shoes"), .cart])).instructions == [])
+        #expect(
+            try await shop.router.perform(.navigate(to: [.catalog, .category("shoes")])).instructions == [.leave(.cart)]
+        )
         #expect(shop.path == "app > catalog > category(shoes)")
     }
 
@@ -84,7 +86,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .article(7)], [.catalog]])
 
-        let result = await shop.router.result(of: .navigate(to: [.home]))
+        let result = await shop.router.result(of: [.navigate(to: [.home])])
 
         #expect(result.summary == "switchTo(home), leave(article(7))")
         #expect(shop.path == "app > home")
@@ -95,7 +97,7 @@ import Testing
         let shop = try TestShop()
         try await shop.setUp([[.home, .article(7)], [.catalog]])
 
-        let result = await shop.router.result(of: .selectTab(.home))
+        let result = await shop.router.result(of: [.selectTab(.home)])
 
         #expect(result.summary == "switchTo(home)")
         #expect(result.report?.reused == [.home])

@@ -33,8 +33,8 @@ import Testing
         let shop = try TestShop()
         let recorder = Recorder()
         recorder.observe(shop.router)
-        try await shop.router.navigate(to: [.catalog, .category("shoes")])
-        try await shop.router.goBack()
+        try await shop.router.perform(.navigate(to: [.catalog, .category("shoes")]))
+        try await shop.router.perform(.goBack)
         #expect(recorder.events.filter { $0.hasPrefix("user") } == [])
     }
 

@@ -39,7 +39,7 @@ import Testing
         var published: [NavigationActivity?] = []
         phone.router.publishActivities(links: ScenesApp.links, describe: Self.describe) { published.append($0) }
 
-        try await phone.router.navigate(to: place.contexts)
+        try await phone.router.perform(.navigate(to: place.contexts))
 
         let activity = try #require(published.last ?? nil)
         #expect(activity.link?.absoluteString == place.link)
@@ -50,7 +50,7 @@ import Testing
         // Continued on another device: the activity's entry, read by the table, shows the same.
         let tablet = try app.connect("tablet")
         guard place.link != nil else {
-            let failure = try #require(await tablet.router.result(of: .open(activity.entry)).failure)
+            let failure = try #require(await tablet.router.result(of: [.open(activity.entry)]).failure)
             #expect(failure.cause.entryError == .missingValue(NavigationActivity.linkKey, entry: activity.entry))
             return
         }
@@ -70,14 +70,14 @@ import Testing
         }
         #expect(published == [#"com.example.shop.screen "home" (handoff)"#])
 
-        try await shop.router.navigate(to: [.catalog, .category("shoes"), .product(42)])
-        try await shop.router.navigate(to: [.product(42)])
+        try await shop.router.perform(.navigate(to: [.catalog, .category("shoes"), .product(42)]))
+        try await shop.router.perform(.navigate(to: [.product(42)]))
         // The user goes back, as a swipe does: the element leaves without the router.
         let product = try #require(shop.element(.product(42)))
         product.leaveNode(with: product.entry, animated: true) { #expect($0) }
         await yieldUntil("the product is left") { shop.path == "app > catalog > category(shoes)" }
         shop.router.removeObserver(observer)
-        try await shop.router.navigate(to: [.cart])
+        try await shop.router.perform(.navigate(to: [.cart]))
 
         #expect(
             published == [
@@ -99,7 +99,7 @@ import Testing
             published.append($0)
         }
 
-        try await shop.router.navigate(to: [.profile, .orders])
+        try await shop.router.perform(.navigate(to: [.profile, .orders]))
 
         #expect(published.count == 2)
         #expect(published.last == .some(nil))

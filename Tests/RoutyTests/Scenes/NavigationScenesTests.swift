@@ -235,12 +235,14 @@ import Testing
 
         #expect(redirected.redirectedBy == ["sign-in"])
         #expect(app.path("right") == "app > home > login")
-        #expect(right.router.pendingRequest == .navigate(to: [.profile, .orders, .order(7)], source: .intent))
+        #expect(
+            right.router.pendingRequest
+                == NavigationRequest([.navigate(to: [.profile, .orders, .order(7)])], source: .intent))
         #expect(left.router.pendingRequest == nil)
         #expect(app.path("left") == "app > home")
 
         app.signedIn.insert("right")
-        let resumed = try await right.router.closeAndResumePending(.login, source: "login")
+        let resumed = try await right.router.perform(.close(.login), .resumePending, source: "login")
 
         #expect(resumed.instructions == [.leave(.login), .switchTo(.profile), .enter(.orders), .enter(.order(7))])
         #expect(app.path("right") == "app > profile > orders > order(7)")

@@ -46,7 +46,7 @@ import Testing
                 model.signedIn.insert(scene)
             case 1:
                 action = "close login and resume in \(scene)"
-                let request = NavigationRequest<Screen>.closeAndResumePending(.login, source: "login")
+                let request = NavigationRequest<Screen>([.close(.login), .resumePending], source: "login")
                 let results = try await (
                     #require(together.scenes.router(for: scene)).result(of: request),
                     #require(model.scenes.router(for: scene)).result(of: request)

@@ -60,7 +60,7 @@ struct AdaptiveRegistration: Sendable, CustomTestStringConvertible {
         #expect(plan.presentations.map(\.context) == Array(contexts.dropFirst()))
         #expect(plan.presentations.last?.presentation.description == expected)
 
-        let report = try await app.router.navigate(to: contexts)
+        let report = try await app.router.perform(.navigate(to: contexts))
         #expect(report.instructions == plan.instructions)
         #expect(report.presentations.map(\.presentation) == plan.presentations.map(\.presentation))
         #expect(app.window.element(showing: .compose)?.presentation?.description == expected)
@@ -71,13 +71,13 @@ struct AdaptiveRegistration: Sendable, CustomTestStringConvertible {
     @Test func aSplitThatCollapsesChangesHowTheNextElementIsShown() async throws {
         let app = try MailApp(compose: .adaptive(compact: .push, regular: .modal(.formSheet)))
         app.router.windowWidthClass = .regular
-        try await app.router.navigate(to: [.mail, .mailbox("inbox"), .compose])
+        try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .compose]))
         #expect(app.window.element(showing: .compose)?.presentation == .modal(.formSheet))
-        try await app.router.navigate(to: [.mail, .mailbox("inbox")])
+        try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox")]))
 
         app.split.collapse(topColumn: .secondary)
         let plan = try app.router.plan(.navigate(to: [.mail, .mailbox("inbox"), .compose]))
-        let report = try await app.router.navigate(to: [.mail, .mailbox("inbox"), .compose])
+        let report = try await app.router.perform(.navigate(to: [.mail, .mailbox("inbox"), .compose]))
 
         #expect(plan.presentations.map(\.presentation) == [.push])
         #expect(report.presentations.map(\.presentation) == [.push])
@@ -90,7 +90,7 @@ struct AdaptiveRegistration: Sendable, CustomTestStringConvertible {
         let contexts: [MailContext] = [.mail, .mailbox("inbox"), .compose]
         let expanded = try app.router.plan(.navigate(to: contexts))
         app.split.collapse(topColumn: .secondary)
-        let collapsed = try await app.router.navigate(to: contexts)
+        let collapsed = try await app.router.perform(.navigate(to: contexts))
 
         #expect(expanded.presentations.map(\.presentation) == [.push, .modal(.fullScreen)])
         #expect(collapsed.presentations.map(\.presentation) == [.push, .modal(.fullScreen)])

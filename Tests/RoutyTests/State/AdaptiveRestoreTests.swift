@@ -19,7 +19,7 @@ import Testing
     ) async throws {
         let taken = try MailApp(inTabs: true, compose: Self.compose)
         taken.router.windowWidthClass = takenIn
-        try await taken.router.navigate(to: [.settings, .compose])
+        try await taken.router.perform(.navigate(to: [.settings, .compose]))
         let snapshot = taken.router.snapshot()
 
         let app = try MailApp(inTabs: true, compose: Self.compose)
@@ -38,7 +38,7 @@ import Testing
 
     @Test func aTypeNoLongerShownTheRecordedWayIsStillSkipped() async throws {
         let taken = try MailApp(inTabs: true, compose: .push)
-        try await taken.router.navigate(to: [.settings, .compose])
+        try await taken.router.perform(.navigate(to: [.settings, .compose]))
 
         let app = try MailApp(inTabs: true, compose: .adaptive(compact: .modal, regular: .modal(.sheet)))
         let restored = try await app.router.restore(taken.router.snapshot())

@@ -29,7 +29,7 @@ import Testing
             var setUp = (0..<Int.random(in: 0...3, using: &random)).map { _ in RandomSnapshot.contexts(&random) }
             if random.chance(15) { setUp += RandomSnapshot.accountRequests(&random) }
             for contexts in setUp {
-                _ = await router.result(of: .navigate(to: contexts))
+                _ = await router.result(of: [.navigate(to: contexts)])
             }
             let snapshot = NavigationSnapshot(root: RandomSnapshot.root(&random))
             let at = "seed \(seed), restore \(number) (\(strategy)) of\n\(snapshot)\nover\n\(router.snapshot())"
@@ -108,7 +108,7 @@ import Testing
     func aTabTheSnapshotLacksLosesWhatTheSwitchAwayLeaves(_ strategy: RoutingStrategy) async throws {
         let shop = try TestShop()
         let router = NavigationRouter(tree: shop.tree, factory: shop.registry, strategy: strategy)
-        _ = try await router.navigate(to: [.profile, .article(1), .cart])
+        _ = try await router.perform(.navigate(to: [.profile, .article(1), .cart]))
         let snapshot = NavigationSnapshot(
             root: Element(.app, presentation: .root, tabs: [Element(.home, presentation: .tab)]))
 

@@ -64,17 +64,17 @@ import Testing
         -> NavigationRequest<Screen>
     {
         switch Int.random(in: 0..<10, using: &random) {
-        case 0: return .goBack
-        case 1: return .selectTab(random.pick(RandomRun.tabs))
+        case 0: return [.goBack]
+        case 1: return [.selectTab(random.pick(RandomRun.tabs))]
         case 2:
             let shown = shop.window.shownPath
-            return .close(shown.isEmpty ? .cart : random.pick(shown))
+            return [.close(shown.isEmpty ? .cart : random.pick(shown))]
         default:
             var contexts: [Context] = random.chance(40) ? [random.pick(RandomRun.tabs)] : []
             for _ in 0..<Int.random(in: (contexts.isEmpty ? 1 : 0)...3, using: &random) {
                 contexts.append(random.pick(RandomRun.screens))
             }
-            return .navigate(to: contexts)
+            return [.navigate(to: contexts)]
         }
     }
 }

@@ -361,8 +361,8 @@ import Testing
         #expect(fresh.path == "app > home > login")
 
         isSignedIn = true
-        try await fresh.router.close(.login)
-        let resumed = try await fresh.router.resumePending()
+        try await fresh.router.perform(.close(.login))
+        let resumed = try await fresh.router.perform(.resumePending)
 
         #expect(
             resumed.description

@@ -121,7 +121,8 @@ struct ScriptedInterceptor: NavigationInterceptor {
     ) -> @MainActor (NavigationRequest<Screen>) -> NavigationInterception<Screen> {
         { request in
             guard request.destinationContexts.contains(where: { $0.type == type }) else { return .proceed }
-            return .redirect(.navigate(to: target, source: "test"), keepingOriginal: keepingOriginal)
+            return .redirect(
+                NavigationRequest([.navigate(to: target)], source: "test"), keepingOriginal: keepingOriginal)
         }
     }
 

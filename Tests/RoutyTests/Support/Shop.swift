@@ -143,7 +143,7 @@ final class TestShop {
     /// Runs requests one after another and fails if one fails; for setting up a start state.
     func setUp(_ requests: [[Context]]) async throws {
         for contexts in requests {
-            try await router.navigate(to: contexts)
+            try await router.perform(.navigate(to: contexts))
         }
     }
 }

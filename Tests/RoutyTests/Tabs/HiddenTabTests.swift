@@ -71,7 +71,7 @@ import Testing
         }
         #expect(planned == example.plan)
 
-        let run = await app.router.result(of: .navigate(to: example.request))
+        let run = await app.router.result(of: [.navigate(to: example.request)])
         if let failure = plan.failure {
             #expect(run.failure?.cause == failure.cause)
             #expect(run.failure?.report.instructions == [])
@@ -86,7 +86,7 @@ import Testing
     /// children, and the selection stays.
     @Test func theTreeFollowsTheUsersOrder() async throws {
         let app = try MediaApp()
-        try await app.router.navigate(to: [.search])
+        try await app.router.perform(.navigate(to: [.search]))
 
         #expect(app.bar.move(app.profile, to: 0))
         #expect(app.library.move(app.books, to: 5))
@@ -110,7 +110,7 @@ import Testing
     /// the switch as the user's, and the hidden tab keeps its stack.
     @Test func hidingTheSelectedTabSelectsTheFirstShown() async throws {
         let app = try MediaApp()
-        try await app.router.navigate(to: [.app, .library, .music, .album(2)])
+        try await app.router.perform(.navigate(to: [.app, .library, .music, .album(2)]))
         var events: [String] = []
         app.router.addObserver { if case .userNavigated(let step) = $0 { events.append("\(step)") } }
 
@@ -131,7 +131,7 @@ import Testing
         #expect(!app.library.hide(app.music))
         #expect(app.bar.hide(app.search))
         #expect(!app.bar.select(app.search))
-        try await app.router.navigate(to: [.settings])
+        try await app.router.perform(.navigate(to: [.settings]))
         #expect(!app.bar.hide(app.home))
         #expect(app.bar.hide(app.profile))
         #expect(app.bars == "home* library[books- music*] search- profile-")

@@ -23,7 +23,7 @@ import Testing
         app.router.deeplinks = Self.links()
 
         let plan = try app.router.plan(.open("media://search?q=jazz"))
-        let report = try await app.router.open("media://search?q=jazz")
+        let report = try await app.router.perform(.open("media://search?q=jazz"))
 
         #expect(plan.instructions == report.instructions)
         #expect(report.description == "switchTo(search()), update(search() -> search(jazz))")
@@ -36,15 +36,15 @@ import Testing
     /// follows the policy as any tab does.
     @Test func anotherQueryUpdatesTheTabInPlace() async throws {
         let app = try MediaApp(policy: .fail, searchTab: Self.searchTab())
-        try await app.router.navigate(to: [.app, .search("jazz"), .album(1)])
-        try await app.router.navigate(to: [.app, .home])
+        try await app.router.perform(.navigate(to: [.app, .search("jazz"), .album(1)]))
+        try await app.router.perform(.navigate(to: [.app, .home]))
 
-        let report = try await app.router.navigate(to: [.app, .search("blues")])
+        let report = try await app.router.perform(.navigate(to: [.app, .search("blues")]))
 
         #expect(report.description == "switchTo(search(jazz)), leave(album(1)), update(search(jazz) -> search(blues))")
         #expect(app.path == "app > search(blues)")
         #expect(app.bar.hide(app.search))
-        let failure = await app.router.result(of: .navigate(to: [.app, .search("folk")])).failure
+        let failure = await app.router.result(of: [.navigate(to: [.app, .search("folk")])]).failure
         #expect(failure?.cause == .hiddenTab(.search("blues")))
         #expect(app.violations == [])
     }

@@ -65,7 +65,8 @@ import Testing
                 await link(to: media, in: app, random: &random, checking: false, at: at, log: &log)
                 duringNextInstruction = nil
             case 7:
-                _ = await app.router.result(of: random.chance(50) ? .navigate(to: [.settings]) : .goBack(source: .app))
+                _ = await app.router.result(
+                    of: random.chance(50) ? [.navigate(to: [.settings])] : NavigationRequest([.goBack], source: .app))
                 log.append("settings or back")
             case 8:
                 let snapshot = app.router.snapshot()
@@ -115,7 +116,7 @@ import Testing
         var expected = path
         if media == .library, let selected = app.library.selectedTab { expected.insert(selected.context, at: 2) }
         let plan = Result { () throws(NavigationFailure<Media>) in try app.router.plan(.navigate(to: path)) }
-        let result = await app.router.result(of: .navigate(to: path))
+        let result = await app.router.result(of: [.navigate(to: path)])
         log.append("link \(path): \(result.summary)")
         guard checking else { return }
         if app.router.hiddenTabPolicy == .fail, let first = hiddenOnTheWay.first {

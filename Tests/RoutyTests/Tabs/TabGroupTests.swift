@@ -10,7 +10,7 @@ import Testing
     @Test func aLinkToATabInAGroupSelectsTheGroupAndTheTab() async throws {
         let app = try MediaApp()
 
-        let report = try await app.router.navigate(to: [.app, .library, .music, .album(3)])
+        let report = try await app.router.perform(.navigate(to: [.app, .library, .music, .album(3)]))
 
         #expect(report.description == "switchTo(library), switchTo(music), enter(album(3))")
         #expect(app.path == "app > library > music > album(3)")
@@ -33,15 +33,15 @@ import Testing
     /// Each tab of the group, and the group itself among the bar's tabs, keeps its stack.
     @Test func eachTabOfAGroupKeepsItsStack() async throws {
         let app = try MediaApp()
-        try await app.router.navigate(to: [.app, .library, .books, .book(1)])
-        try await app.router.navigate(to: [.app, .library, .music, .album(2)])
-        try await app.router.navigate(to: [.app, .home])
+        try await app.router.perform(.navigate(to: [.app, .library, .books, .book(1)]))
+        try await app.router.perform(.navigate(to: [.app, .library, .music, .album(2)]))
+        try await app.router.perform(.navigate(to: [.app, .home]))
 
-        let toBook = try await app.router.navigate(to: [.book(1)])
+        let toBook = try await app.router.perform(.navigate(to: [.book(1)]))
 
         #expect(toBook.description == "switchTo(library), switchTo(books)")
         #expect(app.music.pushed.map(\.context) == [.album(2)])
-        let toAlbum = try await app.router.navigate(to: [.album(2)])
+        let toAlbum = try await app.router.perform(.navigate(to: [.album(2)]))
         #expect(toAlbum.description == "switchTo(music)")
         #expect(app.books.pushed.map(\.context) == [.book(1)])
         #expect(app.violations == [])
@@ -50,10 +50,10 @@ import Testing
     /// Selecting the group lands where the user was in it: its selected tab, with its stack.
     @Test func selectingTheGroupLandsOnItsSelectedTab() async throws {
         let app = try MediaApp()
-        try await app.router.navigate(to: [.app, .library, .music, .album(2)])
+        try await app.router.perform(.navigate(to: [.app, .library, .music, .album(2)]))
         #expect(app.bar.select(app.home))
 
-        let report = try await app.router.selectTab(.library)
+        let report = try await app.router.perform(.selectTab(.library))
 
         #expect(report.description == "switchTo(library)")
         #expect(app.path == "app > library > music > album(2)")
@@ -75,7 +75,7 @@ import Testing
     /// Re-tapping the group pops its selected tab's stack, as a re-tap pops a tab's.
     @Test func reselectingAGroupPopsItsSelectedTab() async throws {
         let app = try MediaApp()
-        try await app.router.navigate(to: [.app, .library, .books, .book(1)])
+        try await app.router.perform(.navigate(to: [.app, .library, .books, .book(1)]))
 
         #expect(app.bar.select(app.library))
 

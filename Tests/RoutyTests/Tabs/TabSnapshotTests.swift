@@ -12,9 +12,9 @@ import Testing
     /// stack in the hidden tab and in the group.
     static func rearranged(policy: NavigationHiddenTabPolicy = .showAgain) async throws -> MediaApp {
         let app = try MediaApp(policy: policy)
-        try await app.router.navigate(to: [.app, .search, .book(9)])
-        try await app.router.navigate(to: [.app, .library, .books, .book(1)])
-        try await app.router.navigate(to: [.app, .library, .music, .album(2)])
+        try await app.router.perform(.navigate(to: [.app, .search, .book(9)]))
+        try await app.router.perform(.navigate(to: [.app, .library, .books, .book(1)]))
+        try await app.router.perform(.navigate(to: [.app, .library, .music, .album(2)]))
         #expect(app.bar.move(app.profile, to: 0))
         #expect(app.library.move(app.music, to: 0))
         #expect(app.bar.hide(app.search))

@@ -116,7 +116,7 @@ extension TestApp {
         app.registerAlerts()
         let asking = await app.askToDelete(3)
         let controller = try #require(app.alert?.alertController)
-        let result = app.run(.navigate(to: [.profile], source: .deeplink))
+        let result = app.run(NavigationRequest([.navigate(to: [.profile])], source: .deeplink))
         #expect((try? result?.get())?.description == "leave(confirmDelete(3)), switchTo(profile)")
         #expect(await asking.value == "dismissed(by navigation)")
         // Dismissed in code: no handler ran, and a late tap does nothing.
@@ -134,7 +134,7 @@ extension TestApp {
         // A deeplink arrives while UIKit dismisses the alert: UIKit would ignore a dismissal now,
         // so the router waits for the transition, then finds the alert gone.
         var result: NavigationResult<Screen>?
-        app.router.enqueue(.navigate(to: [.profile], source: .deeplink)) { result = $0 }
+        app.router.enqueue(.navigate(to: [.profile]), source: .deeplink) { result = $0 }
         #expect(result == nil)
         await app.settle()
         #expect(await asking.value == "value(delete)")

@@ -50,7 +50,7 @@ struct Delivery: Sendable, CustomTestStringConvertible {
         app.clearEvents()
         let pull = try #require(app.element(.cart)?.viewController.beginPullDown())
         let outcomes = Outcomes()
-        outcomes.enqueue(.navigate(to: [.cart, .help]), on: app)
+        outcomes.enqueue([.navigate(to: [.cart, .help])], on: app)
         app.ui.finishAll()
         #expect(outcomes.results == [[]])
         pull.complete()
@@ -72,8 +72,8 @@ struct Delivery: Sendable, CustomTestStringConvertible {
         app.clearEvents()
         let pull = try #require(app.element(.cart)?.viewController.beginPullDown())
         let outcomes = Outcomes()
-        outcomes.enqueue(.close(.cart), on: app)
-        outcomes.enqueue(.navigate(to: [.catalog]), on: app)
+        outcomes.enqueue([.close(.cart)], on: app)
+        outcomes.enqueue([.navigate(to: [.catalog])], on: app)
         app.ui.finishAll()
         #expect(outcomes.results == [[], []])
         pull.complete()
@@ -96,8 +96,8 @@ struct Delivery: Sendable, CustomTestStringConvertible {
         help.viewController.coordinatorsRefuseAnimations = true
         let pull = try #require(help.viewController.beginPullDown())
         let outcomes = Outcomes()
-        outcomes.enqueue(.close(.help), on: app)
-        outcomes.enqueue(.navigate(to: [.help]), on: app)
+        outcomes.enqueue([.close(.help)], on: app)
+        outcomes.enqueue([.navigate(to: [.help])], on: app)
         // The dismissal would be ignored and the end of the pull will not be reported: the close
         // fails at once rather than wait for ever; the request behind it runs.
         #expect(outcomes.results.first?.count == 1)
@@ -122,7 +122,7 @@ struct Delivery: Sendable, CustomTestStringConvertible {
         app.clearEvents()
         let swipe = try #require(app.navigationController(.home)?.beginSwipeBack())
         let outcomes = Outcomes()
-        outcomes.enqueue(.navigate(to: [.home, .product(1), .product(2)]), on: app)
+        outcomes.enqueue([.navigate(to: [.home, .product(1), .product(2)])], on: app)
         app.ui.finishAll()
         #expect(outcomes.results == [[]])
         swipe.complete()
@@ -143,7 +143,7 @@ struct Delivery: Sendable, CustomTestStringConvertible {
         app.ui.order = .reversed
         app.ui.splitsTurns = true
         let outcomes = Outcomes()
-        outcomes.enqueue(.navigate(to: [.home, .product(1)]), on: app)
+        outcomes.enqueue([.navigate(to: [.home, .product(1)])], on: app)
         app.ui.finishNext()
         #expect(outcomes.results == [["enter(product(1))"]])
         let swipe = try #require(app.navigationController(.home)?.beginSwipeBack())
@@ -168,7 +168,7 @@ struct Delivery: Sendable, CustomTestStringConvertible {
         let alert = try #require(app.alert)
         #expect(alert.alertController.tap("Delete"))
         let outcomes = Outcomes()
-        outcomes.enqueue(.navigate(to: [.home]), on: app)
+        outcomes.enqueue([.navigate(to: [.home])], on: app)
         await app.settle()
         #expect(await asking.value == "value(delete)")
         #expect(outcomes.results.count == 1 && outcomes.results[0].count == 1)

@@ -35,7 +35,7 @@ import Testing
         app.clearEvents()
         let navigation = try #require(app.navigationController(.home))
         #expect(navigation.tapBack())
-        let result = app.run(.navigate(to: [.home, .product(1), .product(2)]))
+        let result = app.run([.navigate(to: [.home, .product(1), .product(2)])])
         #expect(result?.summary == "enter(product(1)), enter(product(2))")
         #expect(app.userEvents == ["user(leave(product(1)))"])
         #expect(app.violations == [])

@@ -23,8 +23,8 @@ import Testing
         app.ui.order = didDismissLast ? .reversed : .listed
         let pull = try #require(cart.viewController.beginPullDown())
         let outcomes = Outcomes()
-        outcomes.enqueue(.close(.cart), on: app)
-        outcomes.enqueue(.navigate(to: [.catalog]), on: app)
+        outcomes.enqueue([.close(.cart)], on: app)
+        outcomes.enqueue([.navigate(to: [.catalog])], on: app)
         // UIKit ignores the dismissal while the user's finger is down: nothing ends, the sheet
         // is still up, and the request behind waits.
         app.ui.finishAll()
@@ -53,8 +53,8 @@ import Testing
         let cart = try #require(app.element(.cart))
         let pull = try #require(cart.viewController.beginPullDown())
         let outcomes = Outcomes()
-        outcomes.enqueue(.close(.cart), on: app)
-        outcomes.enqueue(.navigate(to: [.home, .product(1)]), on: app)
+        outcomes.enqueue([.close(.cart)], on: app)
+        outcomes.enqueue([.navigate(to: [.home, .product(1)])], on: app)
         app.ui.finishAll()
         #expect(outcomes.results == [[], []])
         // The user lets go: the sheet springs back, and the adapter dismisses it as asked.
@@ -74,7 +74,7 @@ import Testing
         let help = try #require(app.element(.help))
         let pull = try #require(help.viewController.beginPullDown())
         let outcomes = Outcomes()
-        outcomes.enqueue(.navigate(to: [.home, .product(1)]), on: app)
+        outcomes.enqueue([.navigate(to: [.home, .product(1)])], on: app)
         pull.complete()
         app.ui.finishAll()
         #expect(outcomes.results == [["leave(help), enter(product(1))"]])
@@ -94,8 +94,8 @@ import Testing
         app.clearEvents()
         let pull = try #require(app.element(.cart)?.viewController.beginPullDown())
         let outcomes = Outcomes()
-        outcomes.enqueue(.navigate(to: [.cart, Context(type)]), on: app)
-        outcomes.enqueue(.navigate(to: [.profile]), on: app)
+        outcomes.enqueue([.navigate(to: [.cart, Context(type)])], on: app)
+        outcomes.enqueue([.navigate(to: [.profile])], on: app)
         app.ui.finishAll()
         #expect(outcomes.results == [[], []])
         completing ? pull.complete() : pull.cancel()
@@ -114,7 +114,7 @@ import Testing
     func aGoBackDuringASwipeBackEndsOnceWithThatPop(completing: Bool) throws {
         let (app, outcomes) = try swipeBack(
             completing: completing, shown: [.home, .product(1), .product(2)],
-            during: [.goBack, .navigate(to: [.home, .product(1), .order(1)])])
+            during: [[.goBack], [.navigate(to: [.home, .product(1), .order(1)])]])
         #expect(outcomes.results == [["leave(product(2))"], ["enter(order(1))"]])
         #expect(app.userEvents == [])
         #expect(app.shown == "app > home > product(1) > order(1)")
@@ -127,7 +127,7 @@ import Testing
     func aPushDuringASwipeBackWaitsForTheUserToLetGo(completing: Bool) throws {
         let (app, outcomes) = try swipeBack(
             completing: completing, shown: [.home, .product(1)],
-            during: [.navigate(to: [.home, .product(1), .product(2)]), .navigate(to: [.home, .order(1)])])
+            during: [[.navigate(to: [.home, .product(1), .product(2)])], [.navigate(to: [.home, .order(1)])]])
         #expect(outcomes.results.first == [completing ? "enter(product(1)), enter(product(2))" : "enter(product(2))"])
         #expect(outcomes.results.last == ["leave(product(2)), leave(product(1)), enter(order(1))"])
         #expect(app.userEvents == (completing ? ["user(leave(product(1)))"] : []))

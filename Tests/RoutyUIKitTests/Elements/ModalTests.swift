@@ -56,7 +56,7 @@ import Testing
         #expect(help.isShown == false)
         #expect(app.path == "app > home")
 
-        let result = app.run(.navigate(to: [.help]))
+        let result = app.run([.navigate(to: [.help])])
         #expect(result?.failure?.cause == .presentFailed(.help))
         alert.dismiss(animated: false, completion: nil)
         #expect(app.violations == [])
@@ -80,7 +80,7 @@ import Testing
         let app = try TestApp()
         try app.setUp([[.cart, .checkout], [.cart, .checkout, .help]])
         #expect(app.shown == "app > home > cart > checkout > help")
-        #expect(app.run(.close(.cart))?.summary == "leave(help), leave(checkout), leave(cart)")
+        #expect(app.run([.close(.cart)])?.summary == "leave(help), leave(checkout), leave(cart)")
         #expect(app.shown == "app > home")
         #expect(app.violations == [])
     }

@@ -28,7 +28,7 @@ import Testing
         // The style stays what the registration says; the animator runs within it.
         #expect(help.modalPresentationStyle == .pageSheet)
 
-        #expect(app.run(.close(.help))?.summary == "leave(help)")
+        #expect(app.run([.close(.help)])?.summary == "leave(help)")
 
         #expect(help.modalAnimators.map(\.operation) == [.present, .dismiss])
         #expect(app.shown == "app > home")
@@ -42,7 +42,7 @@ import Testing
         #expect(cart.modalAnimators.map(\.operation) == [.present])
         #expect(cart.modalPresentationStyle == .formSheet)
 
-        #expect(app.run(.close(.cart))?.summary == "leave(cart)")
+        #expect(app.run([.close(.cart)])?.summary == "leave(cart)")
 
         #expect(cart.modalAnimators.map(\.operation) == [.present, .dismiss])
         #expect(app.violations == [])
@@ -57,7 +57,7 @@ import Testing
         weak let delegate = help.transitioningDelegate
         #expect(delegate != nil)
 
-        #expect(app.run(.close(.help))?.summary == "leave(help)")
+        #expect(app.run([.close(.help)])?.summary == "leave(help)")
 
         #expect(delegate == nil)
         #expect(help.transitioningDelegate == nil)
@@ -91,7 +91,7 @@ import Testing
         try #require(help.beginPullDown()).cancel()
 
         #expect(help.transitioningDelegate != nil)
-        #expect(app.run(.close(.help))?.summary == "leave(help)")
+        #expect(app.run([.close(.help)])?.summary == "leave(help)")
         #expect(help.modalAnimators.map(\.operation) == [.present, .dismiss, .dismiss])
         #expect(help.transitioningDelegate == nil)
     }
@@ -102,7 +102,7 @@ import Testing
         let login = try #require(app.element(.login)).viewController
 
         #expect(login.transitioningDelegate == nil)
-        #expect(app.run(.close(.login))?.summary == "leave(login)")
+        #expect(app.run([.close(.login)])?.summary == "leave(login)")
 
         #expect(login.modalAnimators.isEmpty)
         #expect(login.transitioningDelegate == nil)

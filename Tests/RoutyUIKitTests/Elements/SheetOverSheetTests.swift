@@ -11,7 +11,7 @@ import Testing
     @Test func aSheetPresentsASheetOverItself() throws {
         let app = try TestApp()
 
-        let result = app.run(.navigate(to: [.cart, .help]))
+        let result = app.run([.navigate(to: [.cart, .help])])
 
         #expect(result?.summary == "enter(cart), enter(help)")
         #expect(app.shown == "app > home > cart > help")
@@ -45,7 +45,7 @@ import Testing
         try app.setUp([[.cart, .help]])
         let help = try #require(app.element(.help))
 
-        let result = app.run(.close(.cart))
+        let result = app.run([.close(.cart)])
 
         #expect(result?.summary == "leave(help), leave(cart)")
         #expect(app.shown == "app > home")

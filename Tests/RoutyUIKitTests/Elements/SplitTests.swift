@@ -78,7 +78,7 @@ struct UIKitSplitCase: Sendable, CustomTestStringConvertible {
             change()
         }
 
-        let result = app.run(.navigate(to: test.link))
+        let result = app.run([.navigate(to: test.link)])
 
         #expect(changed)
         #expect(result?.summary == test.instructions)
@@ -98,7 +98,8 @@ struct UIKitSplitCase: Sendable, CustomTestStringConvertible {
         let app = try SplitApp(style: style)
         let link: [MailContext] = [.mail, .mailbox("inbox"), .message(42), .attachment(1)]
         #expect(
-            app.run(.navigate(to: link))?.summary == "enter(mailbox(inbox)), enter(message(42)), enter(attachment(1))")
+            app.run([.navigate(to: link)])?.summary == "enter(mailbox(inbox)), enter(message(42)), enter(attachment(1))"
+        )
         let columns = app.shown
         let path = app.path
         app.clearEvents()
@@ -122,7 +123,7 @@ struct UIKitSplitCase: Sendable, CustomTestStringConvertible {
 
     @Test func theSplitReadsThroughSplitContainerAsTheHeadlessOneDoes() throws {
         let app = try SplitApp()
-        #expect(app.run(.navigate(to: [.mail, .mailbox("inbox"), .message(42)])) != nil)
+        #expect(app.run([.navigate(to: [.mail, .mailbox("inbox"), .message(42)])]) != nil)
         #expect(
             splitReading(app.split)
                 == "regular: mail | mailbox(inbox) | message(42); entered mailbox(inbox), message(42)")
@@ -136,9 +137,9 @@ struct UIKitSplitCase: Sendable, CustomTestStringConvertible {
 
     @Test func aPushFromTheDetailColumnStaysInItAndTheBackButtonPopsIt() throws {
         let app = try SplitApp()
-        #expect(app.run(.navigate(to: [.mail, .mailbox("inbox"), .message(42)])) != nil)
+        #expect(app.run([.navigate(to: [.mail, .mailbox("inbox"), .message(42)])]) != nil)
 
-        let result = app.run(.navigate(to: [.mail, .mailbox("inbox"), .message(42), .attachment(1)]))
+        let result = app.run([.navigate(to: [.mail, .mailbox("inbox"), .message(42), .attachment(1)])])
 
         #expect(result?.summary == "enter(attachment(1))")
         #expect(app.shown == "mail | mailbox(inbox) | message(42) > attachment(1)")
@@ -153,9 +154,9 @@ struct UIKitSplitCase: Sendable, CustomTestStringConvertible {
 
     @Test func anotherMailboxReplacesTheColumnsAfterTheSidebar() throws {
         let app = try SplitApp()
-        #expect(app.run(.navigate(to: [.mail, .mailbox("inbox"), .message(42)])) != nil)
+        #expect(app.run([.navigate(to: [.mail, .mailbox("inbox"), .message(42)])]) != nil)
 
-        let result = app.run(.navigate(to: [.mail, .mailbox("sent")]))
+        let result = app.run([.navigate(to: [.mail, .mailbox("sent")])])
 
         #expect(result?.summary == "leave(message(42)), leave(mailbox(inbox)), enter(mailbox(sent))")
         #expect(app.shown == "mail | mailbox(sent) | -")
@@ -164,11 +165,11 @@ struct UIKitSplitCase: Sendable, CustomTestStringConvertible {
 
     @Test func aDeeplinkWhileCollapsedToTheSidebarReplacesWhatTheCollapseHid() throws {
         let app = try SplitApp()
-        #expect(app.run(.navigate(to: [.mail, .mailbox("inbox"), .message(42)])) != nil)
+        #expect(app.run([.navigate(to: [.mail, .mailbox("inbox"), .message(42)])]) != nil)
         app.splitViewController.collapse(proposing: .primary)
         #expect(app.shown == "mail | - | -")
 
-        #expect(app.run(.navigate(to: [.mail, .mailbox("sent")]))?.summary == "enter(mailbox(sent))")
+        #expect(app.run([.navigate(to: [.mail, .mailbox("sent")])])?.summary == "enter(mailbox(sent))")
         app.splitViewController.expand()
 
         #expect(app.split.hiddenContexts == [])
@@ -178,7 +179,7 @@ struct UIKitSplitCase: Sendable, CustomTestStringConvertible {
 
     @Test func collapsedTheUsersSwipeBackOnTheOneStackLeavesTheTopElement() throws {
         let app = try SplitApp(collapsed: true)
-        #expect(app.run(.navigate(to: [.mail, .mailbox("inbox"), .message(42)])) != nil)
+        #expect(app.run([.navigate(to: [.mail, .mailbox("inbox"), .message(42)])]) != nil)
         app.clearEvents()
 
         let swipe = try #require(app.split.compactNavigationController.beginSwipeBack())
@@ -191,7 +192,7 @@ struct UIKitSplitCase: Sendable, CustomTestStringConvertible {
 
     @Test func aCollapseUnderAModalKeepsEveryColumnOnScreen() throws {
         let app = try SplitApp()
-        #expect(app.run(.navigate(to: [.mail, .mailbox("inbox"), .message(42), .compose])) != nil)
+        #expect(app.run([.navigate(to: [.mail, .mailbox("inbox"), .message(42), .compose])]) != nil)
         app.clearEvents()
 
         app.splitViewController.collapse(proposing: .primary)

@@ -149,7 +149,7 @@ import Testing
         let app = try TestApp()
         try app.setUp([[.home, .product(1)]])
         app.controller(.product(1))?.refusesLeave = true
-        let result = app.run(.goBack)
+        let result = app.run([.goBack])
         #expect(result?.failure != nil)
         #expect(app.path == "app > home > product(1)")
         #expect(app.violations == [])
@@ -159,7 +159,7 @@ import Testing
         let app = try TestApp()
         try app.setUp([[.home, .product(1)]])
         let controller = try #require(app.controller(.product(1)))
-        let result = app.run(.navigate(to: [.home, .product(2)]))
+        let result = app.run([.navigate(to: [.home, .product(2)])])
         #expect(result?.summary == "update(product(1) -> product(2))")
         #expect(controller.context == .product(2))
         #expect(app.violations == [])

@@ -12,7 +12,7 @@ import Testing
         let app = try TestApp()
         try app.setUp([[.catalog, .product(1)], [.home]])
         #expect(app.path == "app > home")
-        #expect(app.run(.selectTab(.catalog))?.summary == "switchTo(catalog)")
+        #expect(app.run([.selectTab(.catalog)])?.summary == "switchTo(catalog)")
         #expect(app.tabBarController?.selectedIndex == 1)
         #expect(app.shown == "app > catalog > product(1)")
         #expect(app.violations == [])
@@ -53,7 +53,7 @@ import Testing
     @Test func navigatingToAnotherTabDismissesTheModalFirst() throws {
         let app = try TestApp()
         try app.setUp([[.home, .cart, .checkout]])
-        let result = app.run(.navigate(to: [.catalog, .product(3)]))
+        let result = app.run([.navigate(to: [.catalog, .product(3)])])
         #expect(result?.summary == "leave(cart), switchTo(catalog), enter(product(3))")
         #expect(app.shown == "app > catalog > product(3)")
         #expect(app.violations == [])

@@ -26,7 +26,7 @@ import Testing
         let navigation = try #require(app.navigationController(.home))
         #expect(navigation.animators.map(\.operation) == [.push])
 
-        #expect(app.run(.close(.product(1)))?.summary == "leave(product(1))")
+        #expect(app.run([.close(.product(1))])?.summary == "leave(product(1))")
 
         #expect(navigation.animators.map(\.operation) == [.push, .pop])
         #expect(app.shown == "app > home")
@@ -52,7 +52,7 @@ import Testing
         try app.setUp([[.home, .category("tea")]])
         let navigation = try #require(app.navigationController(.home))
 
-        #expect(app.run(.close(.category("tea")))?.summary == "leave(category(tea))")
+        #expect(app.run([.close(.category("tea"))])?.summary == "leave(category(tea))")
 
         #expect(navigation.animators.isEmpty)
         #expect(try app.factory.element(for: .category("tea")).transition == nil)

@@ -10,7 +10,7 @@ import Testing
     @Test func aRootPresentationReplacesTheRoot() throws {
         let app = try TestApp()
         try app.setUp([[.catalog, .product(1)], [.cart]])
-        let result = app.run(.navigate(to: [.onboarding]))
+        let result = app.run([.navigate(to: [.onboarding])])
         #expect(result?.summary == "leave(cart), leave(product(1)), leave(app), enter(onboarding)")
         #expect(app.shown == "onboarding")
         #expect(app.fakeWindow.rootViewController is FakeNavigationController)

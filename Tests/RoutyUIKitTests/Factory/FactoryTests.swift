@@ -57,7 +57,7 @@ import Testing
         #expect(throws: NavigationError<Screen>.noElement(.product(1))) {
             try app.factory.makeElement(for: .product(1))
         }
-        let result = app.run(.navigate(to: [.home, .product(1)]))
+        let result = app.run([.navigate(to: [.home, .product(1)])])
         #expect(result?.failure?.cause == .noElement(.product(1)))
         #expect(app.violations == [])
     }
@@ -75,7 +75,7 @@ import Testing
         factory.register(.product) { context in FakeViewController(label: context.description, ui: app.ui) }
         app.router.factory = factory
         try app.setUp([[.home, .product(1)]])
-        #expect(app.run(.navigate(to: [.home, .product(2)]))?.summary == "leave(product(1)), enter(product(2))")
+        #expect(app.run([.navigate(to: [.home, .product(2)])])?.summary == "leave(product(1)), enter(product(2))")
         #expect(app.element(.product(2))?.canLeaveNode(with: RoutingEntry(identifier: "x")) == true)
         #expect(app.violations == [])
     }
@@ -87,7 +87,7 @@ import Testing
         weak let cart = app.element(.cart)
         weak let checkout = app.controller(.checkout)
         #expect(product != nil && cart != nil && checkout != nil)
-        _ = app.run(.navigate(to: [.home]))
+        _ = app.run([.navigate(to: [.home])])
         app.made.controllers = []
         #expect(product == nil)
         #expect(cart == nil)
