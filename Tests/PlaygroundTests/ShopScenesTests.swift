@@ -75,8 +75,8 @@ import Testing
         right.router.interceptors.insert(hold, at: 0)
         var results: [String: [NavigationResult<ShopScreen>]] = [:]
         for (name, request) in [
-            ("running", NavigationRequest<ShopScreen>.navigate(to: [ShopContext(.catalog)])),
-            ("queued 1", .open(.shortcut("orders"))), ("queued 2", .navigate(to: [ShopContext(.home)])),
+            ("running", NavigationRequest<ShopScreen>([.navigate(to: [ShopContext(.catalog)])])),
+            ("queued 1", [.open(.shortcut("orders"))]), ("queued 2", [.navigate(to: [ShopContext(.home)])]),
         ] {
             right.router.enqueue(request) { results[name, default: []].append($0) }
         }

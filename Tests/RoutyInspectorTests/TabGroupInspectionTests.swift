@@ -56,7 +56,7 @@ struct TabGroupInspectionTests {
         let start = app.router.snapshot()
         #expect(app.bar.hide(app.search))
         #expect(app.library.move(app.music, to: 0))
-        try await app.router.navigate(to: [NavigationContext(.music)])
+        try await app.router.perform(.navigate(to: [NavigationContext(.music)]))
         let inspection = NavigationInspection(
             start: start, steps: [.init(entry: .mark("arranged"), snapshot: app.router.snapshot())])
 

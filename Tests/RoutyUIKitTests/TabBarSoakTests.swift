@@ -37,7 +37,7 @@ import Testing
             switch random.next() % 8 {
             case 0, 1:
                 app.router.hiddenTabPolicy = random.chance(50) ? .showAgain : .fail
-                outcomes.enqueue(.navigate(to: random.pick(requests)), on: app)
+                outcomes.enqueue([.navigate(to: random.pick(requests))], on: app)
             case 2: app.ui.finishNext()
             case 3: bar.tapTab(random.pick(ids + ["search"]))
             case 4: edits += bar.userSetsHidden(random.chance(60), [random.pick(ids)]) ? 1 : 0

@@ -8,7 +8,7 @@ import Routy
 /// ```swift
 /// let library = UIKitTabGroup(.library, tabs: [booksStack, musicStack])
 /// let tabs = UIKitTabs(.app, tabs: [homeStack, library])
-/// try await router.navigate(to: [.app, .library, .music])  // switchTo(library), switchTo(music)
+/// try await router.perform(.navigate(to: [.app, .library, .music]))  // switchTo(library), switchTo(music)
 /// ```
 ///
 /// Its view controller shows the selected tab's view controller: UIKit shows a group's own view

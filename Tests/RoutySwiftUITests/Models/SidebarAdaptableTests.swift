@@ -17,7 +17,7 @@ import Testing
         let shop = try SidebarShop()
         _ = shop.tabs[selectionShownIn: .regular]  // the tab view drawn as a sidebar
         shop.tabs[selectionShownIn: .regular] = .category("hats")  // a tap in the sidebar
-        try await shop.router.navigate(to: [.product(2)])
+        try await shop.router.perform(.navigate(to: [.product(2)]))
         return shop
     }
 
@@ -57,7 +57,7 @@ import Testing
         shop.tabs[selectionShownIn: .compact] = .category("hats")  // the user taps hats
         #expect(shop.hats.path == [])
 
-        try await shop.router.navigate(to: [.product(3)])
+        try await shop.router.perform(.navigate(to: [.product(3)]))
         shop.tabs[selectionShownIn: .regular] = .category("hats")  // the expansion
         #expect(shop.hats.path == [.product(3)])
         #expect(shop.path == "app > catalog > category(hats) > product(3)")
@@ -87,7 +87,7 @@ import Testing
             _ = shop.tabs[selectionShownIn: widthClass]
             shop.tabs[selectionShownIn: widthClass] = .profile
 
-            let report = try await shop.router.open("shop://hats/2")
+            let report = try await shop.router.perform(.open("shop://hats/2"))
 
             #expect(shop.violations == [], "\(widthClass)")
             outcomes.insert("\(report)\n\(shop.bar)\n\(shop.tree.description)")

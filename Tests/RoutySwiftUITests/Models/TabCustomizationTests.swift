@@ -16,7 +16,7 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theUserHidesATabWhileIdle() async throws {
         let shop = try SidebarShop()
-        try await shop.router.open("shop://hats/2")
+        try await shop.router.perform(.open("shop://hats/2"))
         let recorder = Recorder()
         recorder.observe(shop.router)
         let changes = TreeChanges(shop.tree)
@@ -37,7 +37,7 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func hidingTheSelectedTabSelectsTheFirstTabShown() async throws {
         let shop = try SidebarShop()
-        try await shop.router.navigate(to: [.app, .profile])
+        try await shop.router.perform(.navigate(to: [.app, .profile]))
         let changes = TreeChanges(shop.tree)
 
         shop.userSets(shop.profile, hidden: true)
@@ -62,7 +62,7 @@ import Testing
         #expect(counter.count == 0)
         shop.userSets(shop.search, hidden: true)
         #expect(counter.count == 1)
-        try await shop.router.navigate(to: [.app, .profile])
+        try await shop.router.perform(.navigate(to: [.app, .profile]))
         #expect(counter.count == 2)
         #expect(shop.customization?.hidden == ["search()"])
     }
@@ -73,7 +73,7 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theUserReordersASection() async throws {
         let shop = try SidebarShop()
-        try await shop.router.navigate(to: [.app, .catalog, .category("shoes"), .product(1)])
+        try await shop.router.perform(.navigate(to: [.app, .catalog, .category("shoes"), .product(1)]))
         let changes = TreeChanges(shop.tree)
 
         shop.userOrdersCatalog([shop.hats, shop.shoes])
@@ -103,7 +103,7 @@ import Testing
     func aRequestToAHiddenTab(policy: NavigationHiddenTabPolicy) async throws {
         let shop = try SidebarShop(policy: policy)
         shop.userSets(shop.hats, hidden: true)
-        let request = NavigationRequest<Screen>.navigate(to: [.app, .catalog, .category("hats"), .product(3)])
+        let request = NavigationRequest<Screen>([.navigate(to: [.app, .catalog, .category("hats"), .product(3)])])
 
         let plan = try? shop.router.plan(request)
         let result = await shop.router.result(of: request)
@@ -132,7 +132,7 @@ import Testing
         let gate = InterceptorGate()
         gate.isClosed = true
         shop.router.interceptors = [GateInterceptor(gate: gate)]
-        let task = Task { await shop.router.result(of: .navigate(to: [.app, .profile])) }
+        let task = Task { await shop.router.result(of: [.navigate(to: [.app, .profile])]) }
         await yieldUntil("the request waits at the gate") { gate.waitingCount == 1 }
 
         shop.userSets(shop.profile, hidden: true)
@@ -163,7 +163,7 @@ import Testing
             shop.userSets(shop.profile, hidden: true)
         }
 
-        let report = try await shop.router.navigate(to: [.app, .catalog, .category("hats"), .product(1)])
+        let report = try await shop.router.perform(.navigate(to: [.app, .catalog, .category("hats"), .product(1)]))
 
         #expect(report.description == "switchTo(catalog), switchTo(category(hats)), enter(product(1))")
         #expect(shop.bar == "home catalog[category(shoes) category(hats)*]* profile- search()")
@@ -176,14 +176,14 @@ import Testing
     @Test func theSearchTabsQueryLinkLands() async throws {
         let shop = try SidebarShop()
 
-        let report = try await shop.router.open("shop://search?q=jazz")
+        let report = try await shop.router.perform(.open("shop://search?q=jazz"))
         #expect(report.description == "switchTo(search()), update(search() -> search(jazz))")
         #expect(shop.search.context == .search("jazz"))
         #expect(shop.tabs.customizationID(of: shop.search) == "search()")
 
-        try await shop.router.navigate(to: [.app, .home])
+        try await shop.router.perform(.navigate(to: [.app, .home]))
         shop.userSets(shop.search, hidden: true)
-        let again = try await shop.router.open("shop://search?q=blues")
+        let again = try await shop.router.perform(.open("shop://search?q=blues"))
 
         #expect(again.description == "switchTo(search(jazz)), update(search(jazz) -> search(blues))")
         #expect(shop.customization?.hidden == [])
@@ -217,7 +217,7 @@ import Testing
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func hidingTheSelectedTabUnderASheetWaitsForTheSheet() async throws {
         let shop = try SidebarShop()
-        try await shop.router.navigate(to: [.app, .profile, .cart])
+        try await shop.router.perform(.navigate(to: [.app, .profile, .cart]))
 
         shop.userSets(shop.profile, hidden: true)
         #expect(shop.bar == "home catalog[category(shoes)* category(hats)] profile* search()")
@@ -237,8 +237,8 @@ import Testing
     @Test(arguments: ["customization first", "snapshot first", "snapshot alone"])
     func aPersistedCustomizationAndASnapshotRestoreTheSameBar(order: String) async throws {
         let saved = try SidebarShop()
-        try await saved.router.navigate(to: [.app, .catalog, .category("hats"), .product(2)])
-        try await saved.router.navigate(to: [.app, .home, .product(1)])
+        try await saved.router.perform(.navigate(to: [.app, .catalog, .category("hats"), .product(2)]))
+        try await saved.router.perform(.navigate(to: [.app, .home, .product(1)]))
         saved.userOrdersCatalog([saved.hats, saved.shoes])
         saved.userSets(saved.profile, hidden: true)
         let customization = try JSONEncoder().encode(try #require(saved.customization))

@@ -73,12 +73,13 @@ import Testing
         // Stacks on a few tabs, one in a group; the user moves tabs, hides every seventh, and
         // a tab of a group ends selected with its stack.
         for id in [3, 999, 1_998] {
-            try await saved.router.navigate(to: [
-                NavigationContext(.tab, payload: id), NavigationContext(.item, payload: id),
-            ])
+            try await saved.router.perform(
+                .navigate(to: [
+                    NavigationContext(.tab, payload: id), NavigationContext(.item, payload: id),
+                ]))
         }
         let groupTab = NavigationContext(Shelf.tab, payload: Self.count + 1_050 * 10 + 2)
-        try await saved.router.navigate(to: [groupTab, NavigationContext(.item, payload: 7)])
+        try await saved.router.perform(.navigate(to: [groupTab, NavigationContext(.item, payload: 7)]))
         #expect(saved.bar.move(saved.bar.tabs[Self.count - 1], to: 0))
         #expect(saved.bar.move(saved.bar.tabs[10], to: 1_500))
         #expect(saved.groups[3].move(saved.groups[3].tabs[4], to: 0))

@@ -50,7 +50,7 @@ import Testing
         let app = try TestApp(tabsAPI: true)
         let bar = try Self.bar(app)
 
-        let result = app.run(.navigate(to: [.profile, .order(1)]))
+        let result = app.run([.navigate(to: [.profile, .order(1)])])
 
         #expect(result?.summary == "switchTo(library), switchTo(profile), enter(order(1))")
         #expect(bar.selectedTab?.identifier == "profile")
@@ -58,8 +58,8 @@ import Testing
         #expect(app.shown == "app > library > profile > order(1)")
         #expect(app.violations == [])
         // Each tab of the group keeps its stack.
-        #expect(app.run(.navigate(to: [.catalog]))?.summary == "switchTo(catalog)")
-        #expect(app.run(.selectTab(.profile))?.summary == "switchTo(profile)")
+        #expect(app.run([.navigate(to: [.catalog])])?.summary == "switchTo(catalog)")
+        #expect(app.run([.selectTab(.profile)])?.summary == "switchTo(profile)")
         #expect(app.shown == "app > library > profile > order(1)")
         #expect(app.violations == [])
     }
@@ -125,7 +125,7 @@ import Testing
         let app = try TestApp(tabsAPI: true)
         let bar = try Self.bar(app)
         let outcomes = Outcomes()
-        outcomes.enqueue(.navigate(to: [.catalog, .product(3)]), on: app)
+        outcomes.enqueue([.navigate(to: [.catalog, .product(3)])], on: app)
         // The push of product(3) runs: the user edits the sidebar meanwhile.
         #expect(app.ui.isAnimating)
         #expect(bar.userReorders(group: "library", ["profile", "catalog"]))
@@ -154,7 +154,7 @@ import Testing
         } catch {
             #expect(error.cause == .hiddenTab(.profile))
         }
-        let result = app.run(.navigate(to: [.profile, .order(1)]))
+        let result = app.run([.navigate(to: [.profile, .order(1)])])
 
         #expect(result?.failure?.cause == .hiddenTab(.profile))
         #expect(bar.tab("profile")?.isHidden == true)
@@ -169,7 +169,7 @@ import Testing
         app.ui.finishAll()
 
         #expect(try app.router.plan(.navigate(to: [.profile])).tabsShownAgain == [.library])
-        let result = app.run(.navigate(to: [.profile]))
+        let result = app.run([.navigate(to: [.profile])])
 
         #expect(result?.summary == "switchTo(library), switchTo(profile)")
         #expect(bar.tab("library")?.isHidden == false)
@@ -192,7 +192,7 @@ import Testing
         // A link behaves the same in either form.
         for app in [collapsed, expanded] {
             #expect(
-                app.run(.navigate(to: [.catalog, .product(2)]))?.summary
+                app.run([.navigate(to: [.catalog, .product(2)])])?.summary
                     == "switchTo(catalog), enter(product(2))")
             #expect(app.shown == "app > library > catalog > product(2)")
             #expect(app.violations == [])
@@ -205,7 +205,7 @@ import Testing
         let app = try TestApp(tabsAPI: true)
         let bar = try Self.bar(app)
 
-        let result = app.run(.navigate(to: [.search("jazz")]))
+        let result = app.run([.navigate(to: [.search("jazz")])])
 
         #expect(result?.summary == "switchTo(search()), update(search() -> search(jazz))")
         #expect(bar.selectedTab?.isSearch == true)
@@ -246,7 +246,7 @@ import Testing
         }
         let bar = try #require(app.tabBarController)
 
-        let result = app.run(.navigate(to: [.profile, .order(1)]))
+        let result = app.run([.navigate(to: [.profile, .order(1)])])
 
         #expect(!bar.hasTabsAPI)
         #expect(bar.viewControllers?.count == 2)
