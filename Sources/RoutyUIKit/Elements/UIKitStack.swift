@@ -180,10 +180,14 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: Adapte
     /// - Returns: Whether nothing stays pushed.
     func leavePushed() -> Bool {
         guard !pushed.isEmpty else { return true }
-        guard modal == nil, pushed.allSatisfy(\.everythingAllowsLeaving), placement.tree != nil else { return false }
+        guard pushedMayLeave, placement.tree != nil else { return false }
         leave(from: 0)
         return pushed.isEmpty
     }
+
+    /// Whether the pushed screens may all go at once — a tab re-tapped, another tab of a shared
+    /// stack selected: none refuses to be left, and the stack presents nothing.
+    var pushedMayLeave: Bool { modal == nil && pushed.allSatisfy(\.everythingAllowsLeaving) }
 
     /// The view controllers the stack has on its navigation controller: the root, then the pushed
     /// screens'.

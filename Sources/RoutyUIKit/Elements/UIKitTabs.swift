@@ -233,12 +233,12 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: Adapter
                     && group.tabs.contains { $0 === tab }
             })
         {
-            return selected.modal == nil && selected.pushed.allSatisfy(\.everythingAllowsLeaving)
+            return selected.pushedMayLeave
         }
         guard tab === selectedLeaf else { return true }
         guard popsToRootOnReselect else { return false }
         guard let stack = tab as? UIKitStack<ContextType, Platform> else { return true }
-        return stack.modal == nil && stack.pushed.allSatisfy(\.everythingAllowsLeaving)
+        return stack.pushedMayLeave
     }
 
     // MARK: - Reconciling
