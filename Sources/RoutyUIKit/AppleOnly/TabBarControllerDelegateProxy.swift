@@ -49,6 +49,17 @@
                 events?.tabBarControllerDisplayOrderDidChange(
                     forGroupWithIdentifier: TabBarControllerTabs.identifier(of: group))
             }
+
+            @available(iOS 18.0, visionOS 2.0, *)
+            func tabBarController(
+                _ tabBarController: UITabBarController,
+                displayedViewControllersFor tab: UITab,
+                proposedViewControllers: [UIViewController]
+            ) -> [UIViewController] {
+                events?.tabBarControllerDisplayedViewControllers(
+                    forTabWithIdentifier: TabBarControllerTabs.identifier(of: tab), proposed: proposedViewControllers)
+                    ?? proposedViewControllers
+            }
         #endif
     }
 #endif

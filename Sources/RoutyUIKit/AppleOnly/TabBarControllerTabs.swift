@@ -55,9 +55,14 @@
             let provider: (UITab) -> UIViewController = { _ in viewController }
             let tab: UITab
             if let children = item.children {
+                // A group whose children share one stack provides no view controller of its own:
+                // UIKit puts the selected child's at the root of its managing navigation controller.
                 let group = UITabGroup(
                     title: item.title, image: nil, identifier: item.identifier, children: children.map(makeTab),
-                    viewControllerProvider: provider)
+                    viewControllerProvider: item.sharesOneStack ? nil : provider)
+                if item.sharesOneStack {
+                    group.managingNavigationController = viewController as? UINavigationController
+                }
                 #if !os(tvOS)
                     group.allowsReordering = true
                 #endif

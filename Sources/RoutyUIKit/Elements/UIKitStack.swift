@@ -41,6 +41,20 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: Adapte
         eventsProxy = Platform.forwardEvents(of: controller, to: self)
     }
 
+    /// Creates a stack on a navigation controller it shares with the other tabs of a
+    /// ``UIKitTabGroup``, which hears the navigation controller's delegate and passes its events
+    /// on to the stack of the selected tab.
+    init(
+        _ context: NavigationContext<ContextType>,
+        rootViewController: Platform.ViewController,
+        sharing navigationController: Platform.NavigationController
+    ) {
+        self.navigationController = navigationController
+        self.rootViewController = rootViewController
+        super.init(
+            context, viewController: Platform.viewController(of: navigationController), content: rootViewController)
+    }
+
     /// The element on top of the stack: the last pushed, or the stack itself.
     public var top: UIKitElement<ContextType, Platform> { pushed.last ?? self }
 
@@ -148,11 +162,36 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: Adapte
         let shown = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
         guard let index = pushed.firstIndex(where: { !shown.contains(ObjectIdentifier($0.viewController)) })
         else { return }
+        leave(from: index)
+    }
+
+    /// Tells the tree that the screens pushed from `index` up left, and forgets them.
+    private func leave(from index: Int) {
         _ = pushed[index].tellTreeItLeft()
         for element in pushed[index...] { element.detach() }
         // Removed after, with no slice of `pushed` alive: the removal then does not copy it.
         pushed.removeSubrange(index...)
     }
+
+    /// Tells the tree that every pushed screen left, as the navigation controller the stack shares
+    /// with its group's other tabs is about to show another tab: refused when one of them refuses
+    /// to be left or presents something.
+    ///
+    /// - Returns: Whether nothing stays pushed.
+    func leavePushed() -> Bool {
+        guard !pushed.isEmpty else { return true }
+        guard pushedMayLeave, placement.tree != nil else { return false }
+        leave(from: 0)
+        return pushed.isEmpty
+    }
+
+    /// Whether the pushed screens may all go at once — a tab re-tapped, another tab of a shared
+    /// stack selected: none refuses to be left, and the stack presents nothing.
+    var pushedMayLeave: Bool { modal == nil && pushed.allSatisfy(\.everythingAllowsLeaving) }
+
+    /// The view controllers the stack has on its navigation controller: the root, then the pushed
+    /// screens'.
+    var viewControllersOnStack: [Platform.ViewController] { [rootViewController] + pushed.map(\.viewControllerOnStack) }
 
     // MARK: - NavigationControllerEvents
 

@@ -16,13 +16,26 @@ import Routy
 /// group as a `UITabGroup` whose children are its tabs: the user selects them in the sidebar,
 /// hides them and puts them in another order, and the tree follows. On iOS 17 and earlier the
 /// group is one tab of the bar, and links reach its tabs.
+///
+/// **One stack.** A group registered with `sharesOneStack`
+/// (``UIKitElementRegistry/registerTabs(_:tabs:selectedIndex:searchTab:sharesOneStack:)``) has one
+/// ``navigationController`` for all its tabs — on iOS 18 the `UITabGroup`'s
+/// `managingNavigationController`: the selected tab's screen is the root of that navigation
+/// controller, and what any of its tabs pushes goes on it. Selecting another of its tabs, by a
+/// link or in the sidebar, replaces the root and drops what was pushed: that is what one shared
+/// stack means. The tree follows; the selection is refused while a screen that would go refuses
+/// to be left.
 public final class UIKitTabGroup<ContextType: Hashable & Sendable, Platform: AdapterPlatform>:
-    UIKitElement<ContextType, Platform>, Switchable, NavigationTabArranging
+    UIKitElement<ContextType, Platform>, Switchable, NavigationTabArranging, NavigationControllerEvents
 {
     /// The order, the hidden set and the selection.
     var arrangement: TabArrangement<UIKitElement<ContextType, Platform>>
     /// The tab bar the group is shown in, once one holds it.
     weak var bar: UIKitTabs<ContextType, Platform>?
+    /// The navigation controller the group's tabs share, when they share one stack (the
+    /// `UITabGroup`'s `managingNavigationController` on iOS 18); `nil` when each tab keeps its own.
+    public let navigationController: Platform.NavigationController?
+    private var eventsProxy: AnyObject?
 
     /// Creates a group.
     ///
@@ -36,10 +49,29 @@ public final class UIKitTabGroup<ContextType: Hashable & Sendable, Platform: Ada
         selectedIndex: Int = 0
     ) {
         arrangement = TabArrangement(tabs, selectedIndex: selectedIndex)
+        navigationController = nil
         let container = Platform.makeTabGroupViewController()
         super.init(context, viewController: container, content: container)
         if let selected = arrangement.selected { Platform.show(selected.viewController, in: container) }
         for tab in tabs { tab.place(in: .tab, holder: self, tree: nil) }
+    }
+
+    /// Creates a group whose tabs share one stack: each tab a stack made on `navigationController`
+    /// (`UIKitStack(_:rootViewController:sharing:)`), which shows the selected one's root.
+    init(
+        _ context: NavigationContext<ContextType>,
+        stacks: [UIKitStack<ContextType, Platform>],
+        sharing navigationController: Platform.NavigationController,
+        selectedIndex: Int
+    ) {
+        arrangement = TabArrangement(
+            stacks.map { $0 as UIKitElement<ContextType, Platform> }, selectedIndex: selectedIndex)
+        self.navigationController = navigationController
+        let viewController = Platform.viewController(of: navigationController)
+        super.init(context, viewController: viewController, content: viewController)
+        for tab in stacks { tab.place(in: .tab, holder: self, tree: nil) }
+        if let selected = arrangement.selected { show(selected) }
+        eventsProxy = Platform.forwardEvents(of: navigationController, to: self)
     }
 
     /// The tabs, in the order the user left them in.
@@ -99,10 +131,16 @@ public final class UIKitTabGroup<ContextType: Hashable & Sendable, Platform: Ada
     func select(_ index: Int, isTheUsers: Bool) -> Bool {
         let tab = tabs[index]
         let wasHidden = arrangement.isHidden(tab)
+        // One stack: what the tab selected before pushed goes, before the stack shows another root.
+        if index != arrangement.selectedIndex, navigationController != nil,
+            let leaving = selectedTab as? UIKitStack<ContextType, Platform>, !leaving.leavePushed()
+        {
+            return false
+        }
         if !isTheUsers, let bar, !bar.selectInTabBar(tab) { return false }
         guard index == arrangement.selectedIndex || tellTreeItSwitched(to: tab.entry) else { return false }
         arrangement.select(index)
-        Platform.show(tab.viewController, in: viewController)
+        show(tab)
         if wasHidden, let tree = placement.tree { _ = try? tree.didRearrangeNode(withEntry: entry) }
         return true
     }
@@ -111,8 +149,52 @@ public final class UIKitTabGroup<ContextType: Hashable & Sendable, Platform: Ada
     func take(_ arranged: TabArrangement<UIKitElement<ContextType, Platform>>) {
         let before = arrangement.selected
         _ = rearrange(from: arrangement, to: arranged, entryOf: \.entry, take: { arrangement = arranged })
-        if let selected = arrangement.selected, selected !== before {
-            Platform.show(selected.viewController, in: viewController)
+        if let selected = arrangement.selected, selected !== before { show(selected) }
+    }
+
+    /// Shows `tab`: in the group's view controller, or, when the tabs share one stack, as the
+    /// navigation controller's root with what it pushed (UIKit may have put it there already).
+    private func show(_ tab: UIKitElement<ContextType, Platform>) {
+        guard let navigationController, let stack = tab as? UIKitStack<ContextType, Platform> else {
+            return Platform.show(tab.viewController, in: viewController)
         }
+        let wanted = stack.viewControllersOnStack
+        let held = navigationController.viewControllers
+        guard held.count != wanted.count || zip(held, wanted).contains(where: { $0 !== $1 }) else { return }
+        navigationController.setViewControllers(wanted, animated: false)
+    }
+
+    /// The view controllers the shared stack shows for `tab`, a tab of the group or the group
+    /// itself, when UIKit builds the `managingNavigationController`'s stack level by level: none
+    /// for the group, the root and what it pushed for the selected tab, the root for another.
+    func viewControllersOnSharedStack(for tab: UIKitElement<ContextType, Platform>) -> [Platform.ViewController]? {
+        guard navigationController != nil else { return nil }
+        if tab === self { return [] }
+        guard let stack = tab as? UIKitStack<ContextType, Platform>, tabs.contains(where: { $0 === tab }) else {
+            return nil
+        }
+        return stack === selectedTab ? stack.viewControllersOnStack : [stack.rootViewController]
+    }
+
+    // MARK: - NavigationControllerEvents
+
+    /// The shared navigation controller showed `viewController`: the selected tab's stack hears it.
+    public func navigationControllerDidShow(_ viewController: Platform.ViewController) {
+        (selectedTab as? UIKitStack<ContextType, Platform>)?.navigationControllerDidShow(viewController)
+    }
+
+    /// The animator of the selected tab's stack.
+    public func navigationControllerAnimator(
+        for operation: NavigationTransitionOperation,
+        from: Platform.ViewController,
+        to: Platform.ViewController
+    ) -> AnyObject? {
+        (selectedTab as? UIKitStack<ContextType, Platform>)?.navigationControllerAnimator(
+            for: operation, from: from, to: to)
+    }
+
+    /// Whether the selected tab's stack lets the user swipe back.
+    public func interactivePopShouldBegin() -> Bool {
+        (selectedTab as? UIKitStack<ContextType, Platform>)?.interactivePopShouldBegin() ?? false
     }
 }

@@ -209,13 +209,36 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: Adapter
         reconcileArrangement()
     }
 
+    /// UIKit builds the stack of a group whose tabs share one (`managingNavigationController`),
+    /// level by level: the group answers from the tree — nothing for itself, the selected tab's
+    /// root and pushed screens, another tab's root alone (what it pushed went when it was left).
+    public func tabBarControllerDisplayedViewControllers(
+        forTabWithIdentifier identifier: String,
+        proposed: [Platform.ViewController]
+    ) -> [Platform.ViewController] {
+        guard let tab = identifiers.element(withIdentifier: identifier) else { return proposed }
+        for group in groups {
+            if let answer = group.viewControllersOnSharedStack(for: tab) { return answer }
+        }
+        return proposed
+    }
+
     /// Whether a tap on `tab` may select it: a tap on the selected tab pops its stack to the root
-    /// unless that is turned off, and the screens that would go decide.
+    /// unless that is turned off, and the screens that would go decide; so they do for a tap on
+    /// another tab of a group whose tabs share one stack.
     private func allowsReselecting(_ tab: UIKitElement<ContextType, Platform>) -> Bool {
+        if tab !== selectedLeaf, let selected = selectedLeaf as? UIKitStack<ContextType, Platform>,
+            groups.contains(where: { group in
+                group.navigationController != nil && group.tabs.contains { $0 === selected }
+                    && group.tabs.contains { $0 === tab }
+            })
+        {
+            return selected.pushedMayLeave
+        }
         guard tab === selectedLeaf else { return true }
         guard popsToRootOnReselect else { return false }
         guard let stack = tab as? UIKitStack<ContextType, Platform> else { return true }
-        return stack.modal == nil && stack.pushed.allSatisfy(\.everythingAllowsLeaving)
+        return stack.pushedMayLeave
     }
 
     // MARK: - Reconciling
@@ -331,13 +354,17 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: Adapter
         isSearch: Bool = false
     ) -> PlatformTabItem<Platform.ViewController> {
         let id = identifiers.identifier(of: tab) ?? ""
-        // A group's tabs are stacks or screens: groups nest one level in a sidebar.
-        let children = (tab as? UIKitTabGroup<ContextType, Platform>)?.tabs.map {
+        // A group's tabs are stacks or screens: groups nest one level in a sidebar. Tabs that
+        // share one stack give UIKit their roots, which it puts on the group's navigation controller.
+        let group = tab as? UIKitTabGroup<ContextType, Platform>
+        let sharesOneStack = group?.navigationController != nil
+        let children = group?.tabs.map {
             PlatformTabItem(
                 identifier: identifiers.identifier(of: $0) ?? "", title: identifiers.identifier(of: $0) ?? "",
-                viewController: $0.viewController)
+                viewController: sharesOneStack ? $0.viewControllerOnStack : $0.viewController)
         }
         return PlatformTabItem(
-            identifier: id, title: id, viewController: tab.viewController, children: children, isSearch: isSearch)
+            identifier: id, title: id, viewController: tab.viewController, children: children, isSearch: isSearch,
+            sharesOneStack: sharesOneStack)
     }
 }

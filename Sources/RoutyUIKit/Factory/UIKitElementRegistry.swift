@@ -20,7 +20,7 @@ import Routy
 ///   in a new navigation controller, given the modal style when it is presented.
 /// - ``register(_:compact:regular:transition:maker:)``: one of those, per width class.
 /// - `NavigationPresentation.root`: a ``UIKitStack`` in a new navigation controller, the window's root.
-/// - ``registerTabs(_:tabs:selectedIndex:searchTab:)``: ``UIKitTabs`` of stacks, the window's
+/// - ``registerTabs(_:tabs:selectedIndex:searchTab:sharesOneStack:)``: ``UIKitTabs`` of stacks, the window's
 ///   root. A type registered with it that is among another's tabs is a group of tabs there — a
 ///   ``UIKitTabGroup`` of stacks, a `UITabGroup` of iOS 18, a section of the iPad's sidebar — as a
 ///   tab container among tabs is in the headless and SwiftUI kits:
@@ -39,7 +39,9 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
     private enum Registration {
         /// Shown as the presentation says, which may be adaptive.
         case viewController(NavigationPresentation, Maker)
-        case tabs([NavigationContext<ContextType>], selectedIndex: Int, searchTab: NavigationContext<ContextType>?)
+        case tabs(
+            [NavigationContext<ContextType>], selectedIndex: Int, searchTab: NavigationContext<ContextType>?,
+            sharesOneStack: Bool)
     }
 
     private var registrations: [ContextType: Registration] = [:]
@@ -122,13 +124,20 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
     ///   - selectedIndex: The tab shown first.
     ///   - searchTab: The context of the search tab's root, if there is one: a last tab, which
     ///     iOS 18 shows as its search tab (`UISearchTab`); its type needs a maker.
+    ///   - sharesOneStack: For a group, whether its tabs share one navigation controller — on
+    ///     iOS 18 the `UITabGroup`'s `managingNavigationController` — whose root is the selected
+    ///     tab's screen: a push in any of its tabs goes on it, and selecting another of its tabs
+    ///     replaces the root and drops what was pushed (see ``UIKitTabGroup``). Ignored for a tab
+    ///     bar that is no group.
     public mutating func registerTabs(
         _ type: ContextType,
         tabs: [NavigationContext<ContextType>],
         selectedIndex: Int = 0,
-        searchTab: NavigationContext<ContextType>? = nil
+        searchTab: NavigationContext<ContextType>? = nil,
+        sharesOneStack: Bool = false
     ) {
-        registrations[type] = .tabs(tabs, selectedIndex: selectedIndex, searchTab: searchTab)
+        registrations[type] = .tabs(
+            tabs, selectedIndex: selectedIndex, searchTab: searchTab, sharesOneStack: sharesOneStack)
         transitions[type] = nil
     }
 
@@ -197,7 +206,7 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
             let regular = registered.adapted(to: .regular)
             return try newElement(
                 for: context, shown: presentation == regular ? regular : registered.adapted(to: .compact))
-        case .tabs(let tabs, let selectedIndex, let searchTab):
+        case .tabs(let tabs, let selectedIndex, let searchTab, _):
             var elements: [UIKitElement<ContextType, Platform>] = []
             for tab in tabs { elements.append(try tabElement(for: tab)) }
             if let searchTab { elements.append(try stack(for: searchTab)) }
@@ -214,8 +223,18 @@ public struct UIKitElementRegistry<ContextType: Hashable & Sendable, Platform: A
     private func tabElement(for context: NavigationContext<ContextType>) throws(NavigationError<ContextType>)
         -> UIKitElement<ContextType, Platform>
     {
-        guard case .tabs(let tabs, let selectedIndex, _) = registrations[context.type] else {
+        guard case .tabs(let tabs, let selectedIndex, _, let sharesOneStack) = registrations[context.type] else {
             return try stack(for: context)
+        }
+        if sharesOneStack, !tabs.isEmpty {
+            var roots: [Platform.ViewController] = []
+            for tab in tabs { roots.append(try viewController(for: tab)) }
+            let shown = roots.indices.contains(selectedIndex) ? selectedIndex : 0
+            let navigationController = Platform.makeNavigationController(rootViewController: roots[shown])
+            let stacks = zip(tabs, roots).map {
+                UIKitStack<ContextType, Platform>($0, rootViewController: $1, sharing: navigationController)
+            }
+            return UIKitTabGroup(context, stacks: stacks, sharing: navigationController, selectedIndex: shown)
         }
         var stacks: [UIKitElement<ContextType, Platform>] = []
         for tab in tabs { stacks.append(try stack(for: tab)) }

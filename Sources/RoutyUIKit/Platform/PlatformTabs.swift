@@ -77,6 +77,12 @@ public struct PlatformTabItem<ViewController: AnyObject> {
     public var children: [PlatformTabItem]?
     /// Whether it is the search tab: a `UISearchTab`.
     public var isSearch: Bool
+    /// Whether it is a group whose children share one stack: ``viewController`` is that
+    /// navigation controller, the `UITabGroup`'s `managingNavigationController`, and the group
+    /// provides no view controller of its own; UIKit puts the selected child's view controller at
+    /// the root of it and asks the tab bar controller's delegate what each level shows
+    /// (`tabBarController(_:displayedViewControllersFor:proposedViewControllers:)`).
+    public var sharesOneStack: Bool
 
     /// Creates a tab.
     ///
@@ -86,13 +92,16 @@ public struct PlatformTabItem<ViewController: AnyObject> {
     ///   - viewController: The view controller its provider returns.
     ///   - children: A group's children; `nil` for a tab that is no group.
     ///   - isSearch: Whether it is the search tab.
+    ///   - sharesOneStack: Whether it is a group whose children share one stack, `viewController`.
     public init(
         identifier: String,
         title: String,
         viewController: ViewController,
         children: [PlatformTabItem]? = nil,
-        isSearch: Bool = false
+        isSearch: Bool = false,
+        sharesOneStack: Bool = false
     ) {
+        self.sharesOneStack = sharesOneStack
         self.identifier = identifier
         self.title = title
         self.viewController = viewController

@@ -41,4 +41,19 @@ public protocol TabBarControllerEvents<ViewControllerType>: AnyObject {
     ///
     /// - Parameter identifier: The group's identifier.
     func tabBarControllerDisplayOrderDidChange(forGroupWithIdentifier identifier: String)
+
+    /// UIKit builds the stack of a group with a `managingNavigationController`, and asks what one
+    /// level of the selected tabs shows: `tabBarController(_:displayedViewControllersFor:proposedViewControllers:)`
+    /// (iOS 18; not tvOS), called "once" for "each tab in the selection hierarchy", when the
+    /// selection changes and when UIKit updates the stack otherwise.
+    ///
+    /// - Parameters:
+    ///   - identifier: The tab's identifier.
+    ///   - proposed: What UIKit proposes: the tab's view controller, and for the leaf-most tab the
+    ///     view controllers pushed on it, "preserved between updates".
+    /// - Returns: The view controllers the tab shows on the stack.
+    func tabBarControllerDisplayedViewControllers(
+        forTabWithIdentifier identifier: String,
+        proposed: [ViewControllerType]
+    ) -> [ViewControllerType]
 }

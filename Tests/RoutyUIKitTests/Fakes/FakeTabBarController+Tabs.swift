@@ -16,13 +16,39 @@ final class FakeTab {
     var displayOrderIdentifiers: [String] = []
     /// `parent`: the group it is in.
     weak var parent: FakeTab?
+    /// A group's `managingNavigationController`.
+    let managingNavigationController: FakeNavigationController?
+    /// What the tab showed on its managing group's stack when it was last the leaf-most tab
+    /// there: its view controller and what was pushed on it, which UIKit proposes again.
+    var displayed: [FakeViewController] = []
 
     init(_ item: PlatformTabItem<FakeViewController>) {
         identifier = item.identifier
         viewController = item.viewController
         isSearch = item.isSearch
+        managingNavigationController = item.sharesOneStack ? item.viewController as? FakeNavigationController : nil
         children = item.children?.map(FakeTab.init)
         for child in children ?? [] { child.parent = self }
+    }
+
+    /// `managingTabGroup`: "the root-most `UITabGroup` in the tab's parent hierarchy with an active
+    /// `managingNavigationController`".
+    var managingTabGroup: FakeTab? {
+        var found: FakeTab?
+        var tab = parent
+        while let group = tab {
+            if group.managingNavigationController != nil { found = group }
+            tab = group.parent
+        }
+        return found
+    }
+
+    /// The view controller UIKit proposes for this level of a managed stack: none for a group that
+    /// provides none (one with a managing navigation controller), else its own — and for the
+    /// leaf-most tab what it displayed last, pushes included.
+    var proposed: [FakeViewController] {
+        if managingNavigationController != nil { return [] }
+        return displayed.isEmpty ? [viewController] : displayed
     }
 
     /// A group's children in display order: those `displayOrderIdentifiers` names first, then the
@@ -77,14 +103,20 @@ extension FakeTabBarController: PlatformTabs {
         // UIKit selects the first tab.
         selectedTab = rootTabs.first?.leaf
         markSelection()
+        rebuildManagedStack()
     }
 
     var selectedTabIdentifier: String? { selectedTab?.identifier }
 
     func selectTab(withIdentifier identifier: String) {
         guard let tab = tab(identifier), tab.isShown else { return }
+        let previous = selectedTab
+        guard tab !== previous else { return }
+        keepDisplayed(of: previous)
         selectedTab = tab
         markSelection()
+        // The managing group rebuilds its stack for the new selection, asking the delegate.
+        rebuildManagedStack()
     }
 
     func selectedChildIdentifier(ofGroupWithIdentifier identifier: String) -> String? {
@@ -121,6 +153,43 @@ extension FakeTabBarController: PlatformTabs {
     /// The view controller the tab bar shows: the root tab's of the selected tab.
     var shownRootViewController: FakeViewController? { selectedTab?.root.viewController }
 
+    /// The managing group of the selected tab rebuilds its navigation controller's stack, as
+    /// UITabGroup.h says: level by level from the group down to the selected tab, each level what
+    /// the delegate returns for what UIKit proposes
+    /// (`tabBarController(_:displayedViewControllersFor:proposedViewControllers:)`). What the
+    /// tab left had on the stack, pushes included, was kept as proposed for it when it was left.
+    func rebuildManagedStack() {
+        guard let leaf = selectedTab, let group = leaf.managingTabGroup,
+            let navigation = group.managingNavigationController
+        else { return }
+        var levels: [FakeTab] = []
+        var tab: FakeTab? = leaf
+        while let current = tab {
+            levels.insert(current, at: 0)
+            tab = current === group ? nil : current.parent
+        }
+        var stack: [FakeViewController] = []
+        for level in levels {
+            let proposed = level.proposed
+            let shown =
+                delegate?.tabBarControllerDisplayedViewControllers(
+                    forTabWithIdentifier: level.identifier, proposed: proposed) ?? proposed
+            if level === leaf { level.displayed = shown }
+            stack += shown
+        }
+        guard !stack.isEmpty else { return }
+        navigation.setViewControllers(stack, animated: false)
+    }
+
+    /// The selection changes from `previous`: UIKit keeps what it had on its managing group's
+    /// stack, pushes included, to propose for it later.
+    private func keepDisplayed(of previous: FakeTab?) {
+        guard let previous, let navigation = previous.managingTabGroup?.managingNavigationController,
+            let start = navigation.viewControllers.firstIndex(where: { $0 === previous.viewController })
+        else { return }
+        previous.displayed = Array(navigation.viewControllers[start...])
+    }
+
     private func markSelection() {
         var tab = selectedTab
         while let current = tab, let parent = current.parent {
@@ -139,8 +208,10 @@ extension FakeTabBarController: PlatformTabs {
             pending += children
         }
         if selectedTab?.isShown == false {
+            keepDisplayed(of: selectedTab)
             selectedTab = rootTabs.first(where: \.isShown)?.leaf
             markSelection()
+            rebuildManagedStack()
         }
     }
 
@@ -160,9 +231,25 @@ extension FakeTabBarController: PlatformTabs {
         else { return false }
         let tab = tapped.leaf
         guard tab === selectedTab else {
+            keepDisplayed(of: selectedTab)
             selectedTab = tab
             markSelection()
-            delegate?.tabBarControllerDidSelectTab(withIdentifier: tab.identifier)
+            guard tab.managingTabGroup != nil else {
+                delegate?.tabBarControllerDidSelectTab(withIdentifier: tab.identifier)
+                return true
+            }
+            (ui ?? FakeUI()).end(
+                "select \(tab.identifier)",
+                [
+                    (
+                        "didSelectTab: the selected tab changed",
+                        { [weak self] in self?.delegate?.tabBarControllerDidSelectTab(withIdentifier: tab.identifier) }
+                    ),
+                    (
+                        "the managing group rebuilds its stack; against didSelectTab, left open",
+                        { [weak self] in self?.rebuildManagedStack() }
+                    ),
+                ])
             return true
         }
         guard let didShow = (tab.viewController as? FakeNavigationController)?.popToRootForTabTap() else {

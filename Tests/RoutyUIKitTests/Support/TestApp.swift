@@ -136,6 +136,11 @@ final class TestApp {
             // Labelled by the context of the group that owns it, as the tree names the group.
             let owner = groups.first { $0.viewController === group }
             return [owner?.context.description ?? group.label] + (group.shown.map(content) ?? [])
+        case let navigation as FakeNavigationController
+        where groups.contains(where: { $0.viewController === navigation }):
+            // The stack a group's tabs share, labelled by the group's context as the tree names it.
+            let owner = groups.first { $0.viewController === navigation }
+            return [owner?.context.description ?? navigation.label] + navigation.viewControllers.flatMap(content)
         case let navigation as FakeNavigationController:
             return navigation.viewControllers.flatMap(content)
         default:

@@ -46,6 +46,20 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     @available(iOS 18.0, visionOS 2.0, *)
     @available(tvOS, unavailable)
     func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup)
+
+    // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:displayedviewcontrollersfor:proposedviewcontrollers:)
+    // — iOS 18.0, iPadOS 18.0, Mac Catalyst 18.0, visionOS 2.0; not tvOS (UITabBarController.h:
+    // API_AVAILABLE(ios(18.0), visionos(2.0)) API_UNAVAILABLE(tvos, watchos); "Used with
+    // `UITabGroup.managingNavigationController` … Each tab in the selection hierarchy will be called once.")
+    // `optional func tabBarController(_ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab,
+    //  proposedViewControllers: [UIViewController]) -> [UIViewController]`
+    @available(iOS 18.0, visionOS 2.0, *)
+    @available(tvOS, unavailable)
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        displayedViewControllersFor tab: UITab,
+        proposedViewControllers: [UIViewController]
+    ) -> [UIViewController]
 }
 
 extension UITabBarControllerDelegate {
@@ -79,6 +93,15 @@ extension UITabBarControllerDelegate {
     @available(iOS 18.0, visionOS 2.0, *)
     @available(tvOS, unavailable)
     public func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {}
+
+    // Optional in UIKit: a conformer need not implement it (UIKit.swift says why this default).
+    @available(iOS 18.0, visionOS 2.0, *)
+    @available(tvOS, unavailable)
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        displayedViewControllersFor tab: UITab,
+        proposedViewControllers: [UIViewController]
+    ) -> [UIViewController] { proposedViewControllers }
 }
 
 // https://developer.apple.com/documentation/uikit/uitabbarcontroller — iOS 2.0
@@ -229,6 +252,13 @@ open class UITabGroup: UITab {
     // https://developer.apple.com/documentation/uikit/uitabgroup/displayorderidentifiers
     // `var displayOrderIdentifiers: [String] { get set }`
     open var displayOrderIdentifiers: [String] = []
+
+    // https://developer.apple.com/documentation/uikit/uitabgroup/managingnavigationcontroller — iOS 18.0,
+    // iPadOS 18.0, Mac Catalyst 18.0, tvOS 18.0, visionOS 2.0 ("The controller that manages
+    // navigation for items in a sidebar."; UITabGroup.h: "When multiple navigation controllers are
+    // set on nested groups, the rootmost controller is used. Default is nil.")
+    // `var managingNavigationController: UINavigationController? { get set }`
+    open var managingNavigationController: UINavigationController?
 
     // https://developer.apple.com/documentation/uikit/uitabgroup/allowsreordering — not tvOS
     // `var allowsReordering: Bool { get set }`
