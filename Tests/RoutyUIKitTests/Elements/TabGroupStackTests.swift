@@ -32,7 +32,7 @@ import Testing
     @Test func aLinkIntoATabOfTheGroupThenAPushGoOnTheOneStack() throws {
         let app = try Self.app()
 
-        let result = app.run(.navigate(to: [.profile, .order(1)]))
+        let result = app.run([.navigate(to: [.profile, .order(1)])])
 
         #expect(result?.summary == "switchTo(library), switchTo(profile), enter(order(1))")
         #expect(app.shown == "app > library > profile > order(1)")
@@ -44,14 +44,14 @@ import Testing
         let app = try Self.app()
         try app.setUp([[.catalog, .product(1), .product(2)]])
 
-        let result = app.run(.navigate(to: [.profile, .order(3)]))
+        let result = app.run([.navigate(to: [.profile, .order(3)])])
 
         #expect(result?.failure == nil)
         #expect(app.shown == "app > library > profile > order(3)")
         #expect(try Self.held(app) == ["profile", "order(3)"])
         #expect(app.violations == [])
         // Back to catalog: its pushes went when it was left.
-        #expect(app.run(.navigate(to: [.catalog]))?.failure == nil)
+        #expect(app.run([.navigate(to: [.catalog])])?.failure == nil)
         #expect(app.shown == "app > library > catalog")
         #expect(try Self.held(app) == ["catalog"])
         #expect(app.violations == [])
@@ -100,7 +100,7 @@ import Testing
         app.controller(.product(1))?.refusesLeave = true
 
         #expect(bar.tapTab("profile") == false)
-        let result = app.run(.navigate(to: [.profile]))
+        let result = app.run([.navigate(to: [.profile])])
 
         #expect(result?.failure != nil)
         #expect(app.shown == "app > library > catalog > product(1)")
