@@ -30,17 +30,48 @@ extension Planner {
         /// executor finds it gone when it runs.
         @MainActor func checked() -> Result<Plan, RoutingError> {
             for node in leaveGuards {
-                let leavable: (any Leavable)?
                 if let id = node.liveID {
-                    leavable = snapshot.leavable(of: id)
+                    if let refusal = refusal(of: snapshot.entries + id) { return .failure(refusal) }
                 } else {
-                    leavable = plan.entry(ofSimulated: node.simulatedIndex ?? 0).leavable
+                    let entry = plan.entry(ofSimulated: node.simulatedIndex ?? 0)
+                    if let refusal = withUnsafePointer(to: entry, refusal(of:)) { return .failure(refusal) }
                 }
-                guard let leavable else { continue }
-                let entry = plan.entry(of: node, in: snapshot)
-                if !leavable.canLeaveNode(with: entry) { return .failure(.leaveRefused(entry)) }
             }
             return result
         }
+
+        /// ``RoutingError/leaveRefused(_:)`` when the leave guard of the entry at `entry` refuses;
+        /// `nil` when it agrees or its routable is gone. The routable is loaded once (each retain
+        /// and release of an object that is weakly referenced takes the runtime's slow path) and
+        /// the guard is handed the entry without a copy (see ``lending(_:to:)``).
+        @MainActor private func refusal(of entry: UnsafePointer<RoutingEntry>) -> RoutingError? {
+            guard let leavable = entry.pointee.leavable, !lending(entry, to: { leavable.canLeaveNode(with: $0) }) else {
+                return nil
+            }
+            return .leaveRefused(entry.pointee)
+        }
+    }
+}
+
+/// Calls `body` with the entry at `entry` without copying it, for an entry that outlives the
+/// call (one in a snapshot's storage, which never changes while the snapshot is alive).
+///
+/// Passing `entry.pointee` to a function copies the entry, as the compiler cannot know the
+/// memory stays unchanged during the call, and a copy of an entry counts references to each of
+/// its fields through the entry's value witness: about 230 instructions a copy, 3 000 of the
+/// 22 200 of a `plan` that asks 13 guards (callgrind). Here the entry's bits are moved into a
+/// slot on the stack, lent to `body`, and moved back into the slot, which is never
+/// deinitialized: the storage at `entry` keeps owning the references, and no count changes.
+@inline(__always)
+private func lending<Result>(
+    _ entry: UnsafePointer<RoutingEntry>, to body: (RoutingEntry) -> Result
+) -> Result {
+    withUnsafeTemporaryAllocation(of: RoutingEntry.self, capacity: 1) { slot in
+        let base = slot.baseAddress.unsafelyUnwrapped
+        UnsafeMutableRawPointer(base).copyMemory(from: entry, byteCount: MemoryLayout<RoutingEntry>.size)
+        let lent = base.move()
+        let result = body(lent)
+        base.initialize(to: lent)
+        return result
     }
 }
