@@ -61,6 +61,12 @@ extension Planner {
             var entered: PlanNode?
             var enteredChanged = false
             var activeManaged: PlanNode?
+
+            /// Records the node's new entered child, in one access to the array.
+            mutating func setEntered(_ child: PlanNode?) {
+                entered = child
+                enteredChanged = true
+            }
         }
 
         let state: TreeSnapshot
@@ -76,8 +82,6 @@ extension Planner {
         var plan: Plan
         /// How many positions of the path equal the destination and were checked for stale nodes.
         var matched = 0
-        /// The positions of one chunk's leaves, reused.
-        var leavePositions: [Int] = []
         /// The nodes whose leave guards the shell asks, in order (``Outcome/leaveGuards``).
         var leaveGuards: [PlanNode] = []
 
@@ -100,7 +104,6 @@ extension Planner {
             // iterator.
             for id in state.activePath { path.append(.live(id)) }
             overrides.reserveCapacity(estimate)
-            leavePositions.reserveCapacity(path.count)
             if recordsExpectations {
                 plan.steps.reserveCapacity(estimate)
                 plan.expectations.reserveCapacity(estimate)
@@ -143,10 +146,12 @@ extension Planner {
                     if let error = leaveModalOrSwitch(container: container, child: child) { return error }
                     continue
                 }
-                if let error = collectLeaves(from: matched) { return error }
-                if !leavePositions.isEmpty {
-                    for position in leavePositions { applyLeave(at: position) }
-                } else if let (container, child) = switchTarget(at: matched) {
+                switch leaveChunk(from: matched) {
+                case .failure(let error): return error
+                case .success(true): continue
+                case .success(false): break
+                }
+                if let (container, child) = switchTarget(at: matched) {
                     if let error = leaveModalOrSwitch(container: container, child: child) { return error }
                 } else if canEnter(at: matched) {
                     applyEnter(at: matched)
@@ -199,11 +204,15 @@ extension Planner {
             return node.simulatedIndex.map { plan.entry(ofSimulated: $0).isModal } ?? false
         }
 
-        /// Collects in `leavePositions` the positions to leave, leaf first: every node from
-        /// `index` on that is leavable and not managed by its parent, whose guards the shell asks;
-        /// a stale node stops the plan.
-        mutating func collectLeaves(from index: Int) -> RoutingError? {
-            leavePositions.removeAll(keepingCapacity: true)
+        /// Leaves, leaf first, every node from `index` on that is leavable and not managed by its
+        /// parent, and lists its guard for the shell to ask; a stale node stops the plan.
+        ///
+        /// Each node is left as it is met: leaving one changes only the path from its position
+        /// on, and the nodes still to meet are before it.
+        ///
+        /// - Returns: Whether the chunk left anything, or why the plan stops.
+        mutating func leaveChunk(from index: Int) -> Result<Bool, RoutingError> {
+            var left = false
             for position in (index..<path.count).reversed() {
                 let node = path[position]
                 guard let id = node.liveID else {
@@ -214,22 +223,24 @@ extension Planner {
                     let routable = routableState(of: node)
                     guard routable.isAlive, routable.capabilities.contains(.leavable) else { continue }
                     guardLeave(node)
-                    leavePositions.append(position)
                     keepLeft(plan.entry(ofSimulated: simulated))
+                    applyLeave(at: position)
+                    left = true
                     continue
                 }
                 if state.links[id].isManagedByParent { continue }
                 let isAlive = state.isAlive(id)
                 guard isAlive, state.capabilities(of: id).contains(.leavable) else {
                     // Not leavable, or gone: a node that had a routable and lost it is stale.
-                    if !isAlive, state.links[id].hasBeenAttached { return .staleNode(state.entry(of: id)) }
+                    if !isAlive, state.links[id].hasBeenAttached { return .failure(.staleNode(state.entry(of: id))) }
                     continue
                 }
                 guardLeave(node)
-                leavePositions.append(position)
                 keepLeft(state.entry(of: id))
+                applyLeave(at: position)
+                left = true
             }
-            return nil
+            return .success(left)
         }
 
         /// Lists the leave guard of `node`, for the shell to ask.
@@ -280,8 +291,7 @@ extension Planner {
             let node = path[position]
             step(.leave(node))
             setEntered(at: position - 1, to: nil)
-            // Not `removeSubrange(position...)`, which goes through the generic replacement.
-            path.removeLast(path.count - position)
+            truncatePath(to: position)
             extendPath()
             expect(kept: position)
         }
@@ -297,7 +307,7 @@ extension Planner {
             } else if let simulated = container.simulatedIndex, let childIndex = child.simulatedIndex {
                 plan.simulated[simulated].activeManaged = childIndex
             }
-            path.removeLast(path.count - index)
+            truncatePath(to: index)
             path.append(child)
             extendPath()
             expect(kept: index)
@@ -324,6 +334,13 @@ extension Planner {
             guard recordsExpectations else { return }
             plan.expectedNodes.append(contentsOf: path[kept...])
             plan.expectations.append(Plan.Expectation(kept: kept, end: plan.expectedNodes.count))
+        }
+
+        /// Drops the nodes of the path from `position` on, one at a time: `removeLast(_:)` and
+        /// `removeSubrange(_:)` go through the generic replacement, about 60 instructions a call,
+        /// and a step usually drops one node.
+        mutating func truncatePath(to position: Int) {
+            while path.count > position { path.removeLast() }
         }
 
         /// Follows active children from the last node of the path.
@@ -420,8 +437,7 @@ extension Planner {
             let node = path[position]
             if let id = node.liveID {
                 prepareOverride(at: position, for: id)
-                overrides[position].entered = child
-                overrides[position].enteredChanged = true
+                overrides[position].setEntered(child)
             } else if let simulated = node.simulatedIndex {
                 plan.simulated[simulated].entered = child?.simulatedIndex ?? -1
             }
