@@ -384,8 +384,9 @@ extension Planner {
                 return !routable.isAlive || routable.capabilities.contains(capability)
             }
             // A node whose routable is gone, but which the tree never counted as attached, is not
-            // stale (see `compare`): like a node without a routable, it may act.
-            return !state.isAlive(id) || state.capabilities(of: id).contains(capability)
+            // stale (see `compare`): like a node without a routable, it may act. The capability
+            // first: it is a plain read, and liveness a load of the weak reference.
+            return state.capabilities(of: id).contains(capability) || !state.isAlive(id)
         }
 
         /// Whether the node's routable is alive, and what it can do; read in place.
