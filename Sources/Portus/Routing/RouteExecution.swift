@@ -79,7 +79,13 @@ final class RouteExecution {
             guard token == waitingToken else { return }
             waitingToken = 0
             router.tree.endEnter(entering)
-            if machine.completed(success: success, in: state) { router.didExecute?(instruction) }
+            // The instruction executed is the last of the machine's: read only for a hook, so
+            // that the completion captures no copy of it.
+            if machine.completed(success: success, in: state), let didExecute = router.didExecute,
+                let executed = machine.executed.last
+            {
+                didExecute(executed)
+            }
             if !isLooping { run() }
         }
     }
