@@ -22,7 +22,10 @@ public final class Router {
     /// The tree the router reads and the app's nodes update.
     public let tree: RoutingTree
     /// The algorithm the router plans with; ``RoutingStrategy/tearDown`` unless set.
-    public var strategy: RoutingStrategy
+    ///
+    /// Unchecked: read once a plan, and as a public property checked at run time otherwise (about
+    /// 85 instructions a `plan`, callgrind); no access to it spans a call into the app.
+    @exclusivity(unchecked) public var strategy: RoutingStrategy
 
     /// Called just before each instruction is executed, while every node it names is alive;
     /// for logging, analytics, or mapping instructions to the app's own types.
