@@ -302,8 +302,10 @@ package struct RouteMachine {
     private mutating func treeIsAsExpected(after index: Int, in state: TreeState) -> Bool {
         let expectation = plan.expectations[index]
         let start = index == 0 ? 0 : plan.expectations[index - 1].end
-        expected.removeLast(expected.count - expectation.kept)
-        expected.append(contentsOf: plan.expectedNodes[start..<expectation.end])
+        // Node by node: a step changes a node or a few, and the range operations (a slice, a
+        // generic append) cost several times these loops (callgrind).
+        while expected.count > expectation.kept { expected.removeLast() }
+        for position in start..<expectation.end { expected.append(plan.expectedNodes[position]) }
         let path = state.activePath
         guard path.count == expected.count else { return false }
         let unchanged = min(expectation.kept, state.activePathChanged(since: watch), expected.count)

@@ -89,9 +89,10 @@ public final class RoutingTree {
         if links.isManagedByParent, let parent = links.parentID {
             throw .managedNodeCannotBeLeft(state.entry(of: id), container: state.entry(of: parent))
         }
-        let left = state.entry(of: id)
+        // The entry is read before the node goes, and only for observers: a copy counts references.
+        let left = observers.isEmpty ? nil : state.entry(of: id)
         state.remove(id)
-        notify(.left(left), at: id, parent: links.parentID)
+        if let left { notify(.left(left), at: id, parent: links.parentID) }
     }
 
     /// Tells the tree that the container for `entry` made its managed child for `targetEntry`
