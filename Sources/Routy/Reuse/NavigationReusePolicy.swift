@@ -129,8 +129,7 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
         in tree: RoutingTree
     ) -> NavigationMatch<ContextType>? {
         // The active child comes first: most requests follow the active path of a stack or a tab.
-        let active = previous.activeChild
-        if let active, active.entry.shows(context) {
+        if let active = previous.activeChild, active.entry.shows(context) {
             return NavigationMatch(node: active, context: context, needsUpdate: false)
         }
         let equal = elements(showing: context, in: tree).filter { elementParent(of: $0) == previous }
@@ -138,9 +137,13 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
             return NavigationMatch(node: node, context: context, needsUpdate: false)
         }
         // The active child, when it is an element, is the first of the element children: a detail
-        // screen that takes the next payload is found without listing the others.
-        if let active, active.entry.elementContext(ContextType.self) != nil {
-            if active.entry.elementCanUpdate(with: context) { return NavigationMatch(node: active, needsUpdate: true) }
+        // screen that takes the next payload is found without listing the others. (Read again
+        // rather than kept from above: a node kept across the function is copied and destroyed
+        // on every path, and this one is rare.)
+        if let active = previous.activeChild, active.entry.elementContext(ContextType.self) != nil,
+            active.entry.elementCanUpdate(with: context)
+        {
+            return NavigationMatch(node: active, needsUpdate: true)
         }
         guard
             let node = elementChildren(of: previous).first(where: {

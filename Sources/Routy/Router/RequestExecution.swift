@@ -320,14 +320,32 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         over leaf: (any Routable)?,
         animated: Bool,
         completion: @escaping (Bool) -> Void
-    ) -> NavigationError<ContextType>? {
-        guard index >= 0, let next = step?.entering[index], let element = next.element else { return .emptyRequest }
+    ) -> PresentRefusal? {
+        guard index >= 0, let next = step?.entering[index], let element = next.element else { return .noElement }
         guard let shower = leaf as? any NavigationPresenter, shower.canPresent(next.presentation) else {
-            return .cannotPresent(element.context, next.presentation)
+            return .cannotPresent(index)
         }
         presentingAs = next.presentation
         shower.present(element, as: next.presentation, animated: animated, completion: completion)
         return nil
+    }
+
+    /// Why a new element could not start: not generic, so that ``run(_:_:checksActor:)``, which
+    /// presents, looks up no error type at each instruction (generic code looks up every type a
+    /// function names on entering it).
+    private enum PresentRefusal {
+        /// The step has no element at the index.
+        case noElement
+        /// The active leaf cannot present the element at the index as it is to be shown.
+        case cannotPresent(Int)
+    }
+
+    /// Ends the request: the new element could not start.
+    @inline(never)
+    private func stopped(by refusal: PresentRefusal) {
+        guard case .cannotPresent(let index) = refusal, let next = step?.entering[index], let element = next.element
+        else { return stopped(by: .emptyRequest) }
+        stopped(by: .cannotPresent(element.context, next.presentation))
     }
 
     /// Gives the reused element at `index` of the step's updates its new payload, and tells the tree.
