@@ -55,10 +55,13 @@ public struct DeeplinkPattern: Hashable, Sendable {
         init(scheme: String?, host: String?, path: [Segment], problem: String?, text: String) {
             (self.scheme, self.host, self.path, self.problem, self.text) = (scheme, host, path, problem, text)
             keys = DeeplinkPattern.keys(scheme: scheme, host: host, path: path)
-            parameterNames = keys.compactMap { key -> String?? in
-                if case .parameter(let name) = key { name } else { nil }
+            var parameterNames: [String?] = []
+            var namedParameters: [String] = []
+            for case .parameter(let name) in keys {
+                parameterNames.append(name)
+                if let name { namedParameters.append(name) }
             }
-            namedParameters = parameterNames.compactMap { $0 }
+            (self.parameterNames, self.namedParameters) = (parameterNames, namedParameters)
         }
     }
 
@@ -99,7 +102,10 @@ public struct DeeplinkPattern: Hashable, Sendable {
     private static func keys(scheme: String?, host: String?, path: [Segment]) -> [Segment] {
         let schemeKey = scheme.map(Segment.constant) ?? .parameter(nil)
         let hostKey: Segment = host.map(Segment.constant) ?? (scheme == nil ? .parameter(nil) : .constant(""))
-        return [schemeKey, hostKey] + path
+        var keys = [schemeKey, hostKey]
+        keys.reserveCapacity(2 + path.count)
+        keys.append(contentsOf: path)
+        return keys
     }
 
     private struct Invalid: Error {
@@ -156,13 +162,13 @@ public struct DeeplinkPattern: Hashable, Sendable {
                 segments.append(isConstant ? text[authority].lowercased() : text[authority])
             }
         }
-        segments += try Self.segments(of: rest, in: text)
+        try Self.segments(of: rest, in: text, into: &segments)
         return (scheme, host, try path(of: segments))
     }
 
-    /// The segments of a path: without a leading and a trailing `/`, and none empty.
-    private static func segments(of path: Range<Int>, in text: Text) throws(Invalid) -> [String] {
-        var segments: [String] = []
+    /// Appends the segments of a path: without a leading and a trailing `/`, and none empty.
+    private static func segments(of path: Range<Int>, in text: Text, into segments: inout [String]) throws(Invalid) {
+        let first = segments.count
         var start = path.lowerBound
         while true {
             let slash = text.firstIndex(of: "/", in: start..<path.upperBound)
@@ -170,12 +176,11 @@ public struct DeeplinkPattern: Hashable, Sendable {
             guard let slash else { break }
             start = slash + 1
         }
-        if segments.first?.isEmpty == true { segments.removeFirst() }
-        if segments.last?.isEmpty == true { segments.removeLast() }
-        guard !segments.contains(where: \.isEmpty) else {
+        if segments[first].isEmpty { segments.remove(at: first) }
+        if segments.count > first, segments[segments.count - 1].isEmpty { segments.removeLast() }
+        guard !segments[first...].contains(where: \.isEmpty) else {
             throw Invalid(reason: "it has an empty segment (`//`), which no link matches; remove the extra `/`")
         }
-        return segments
     }
 
     /// The text of a pattern as UTF-8 bytes, read at byte offsets: what ``parse(_:)`` reads rather
@@ -231,6 +236,9 @@ public struct DeeplinkPattern: Hashable, Sendable {
 
     private static func path(of segments: [String]) throws(Invalid) -> [Segment] {
         var path: [Segment] = []
+        path.reserveCapacity(segments.count)
+        // The names so far, in a set from the second on: most patterns have one or none.
+        var firstName: Substring?
         var names: Set<Substring> = []
         for (index, segment) in segments.enumerated() {
             if segment == "**" {
@@ -250,8 +258,14 @@ public struct DeeplinkPattern: Hashable, Sendable {
                             + "and a parameter takes a whole segment; write `:\(suggestedName(in: name))` and take "
                             + "its value apart in the closure")
                 }
-                guard names.insert(name).inserted else {
-                    throw Invalid(reason: "the parameter `:\(name)` appears twice; give each parameter its own name")
+                if let firstName {
+                    if names.isEmpty { names.insert(firstName) }
+                    guard names.insert(name).inserted else {
+                        throw Invalid(
+                            reason: "the parameter `:\(name)` appears twice; give each parameter its own name")
+                    }
+                } else {
+                    firstName = name
                 }
                 path.append(.parameter(String(name)))
             } else if Self.hasByte(in: segment.utf8, "{", "}"), segment.contains(where: { $0 == "{" || $0 == "}" }) {
@@ -299,14 +313,16 @@ public struct DeeplinkPattern: Hashable, Sendable {
     }
 
     private static func canonicalText(scheme: String?, host: String?, path: [Segment]) -> String {
-        let segments = path.map { segment in
+        var text = prefix(scheme: scheme, host: host)
+        for (index, segment) in path.enumerated() {
+            if index > 0 { text += "/" }
             switch segment {
-            case .constant(let text): text
-            case .parameter(let name): ":\(name ?? "")"
-            case .catchAll: "**"
+            case .constant(let constant): text += constant
+            case .parameter(let name): text += ":" + (name ?? "")
+            case .catchAll: text += "**"
             }
         }
-        return prefix(scheme: scheme, host: host) + segments.joined(separator: "/")
+        return text
     }
 
     /// What comes before the path: `/`, `https://example.com/` or, for a custom scheme whose
