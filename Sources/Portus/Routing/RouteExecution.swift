@@ -72,13 +72,11 @@ final class RouteExecution {
         nextToken += 1
         let token = nextToken
         waitingToken = token
-        let entering = router.tree.beginEnter(action)
         executor.execute(
             instruction.entry, animated: animation.animates(isLastStep: machine.isLastStep)
         ) { [self] success in
             guard token == waitingToken else { return }
             waitingToken = 0
-            router.tree.endEnter(entering)
             if machine.completed(success: success, in: state) { router.didExecute?(instruction) }
             if !isLooping { run() }
         }
