@@ -20,8 +20,6 @@ final class RouteExecution {
     private var waitingToken = 0
     private var nextToken = 0
     private var isLooping = false
-    /// Whether the waiting instruction began an enter in the tree (`RoutingTree.beginEnter`).
-    private var entering = false
     /// The ticket of the instruction that completed last, kept for the next one (see ``Ticket``);
     /// `nil` while an instruction waits and once the route is finished, so that the execution
     /// and a ticket never hold each other for long.
@@ -95,7 +93,6 @@ final class RouteExecution {
         let ticket = newTicket()
         ticket.token = nextToken
         waitingToken = nextToken
-        entering = router.tree.beginEnter(action)
         executor.execute(
             instruction.entry, animated: animation.animates(isLastStep: machine.isLastStep)
         ) { [ticket] success in
@@ -108,7 +105,6 @@ final class RouteExecution {
         guard ticket.token == waitingToken else { return }
         waitingToken = 0
         spareTicket = ticket
-        router.tree.endEnter(entering)
         // The instruction executed is the last of the machine's: read only for a hook, so that
         // the completion captures no copy of it.
         if machine.completed(success: success, in: state), let didExecute = router.didExecute,

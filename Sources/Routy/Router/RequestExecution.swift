@@ -225,7 +225,6 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             }
         }
         navigator.running = .action(action)
-        let entering = navigator.tree.beginEnter(action)
         token += 1
         let token = self.token
         isWaiting = true
@@ -235,7 +234,6 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             guard isWaiting, token == self.token else { return }
             isWaiting = false
             navigator.running = nil
-            navigator.tree.endEnter(entering)
             if machine.completed(success: success, in: state), let instruction = current.take() {
                 record(instruction)
                 if let presentation = presentingAs.take() { report.recordPresentation(presentation) }
@@ -252,7 +250,6 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             guard isWaiting, token == self.token else { return }
             isWaiting = false
             navigator.running = nil
-            navigator.tree.endEnter(entering)
             stopped(by: error)
         }
     }
