@@ -49,7 +49,7 @@ final class DemoNode: Enterable, Leavable, Switchable {
         guard entered == nil, let child = make(entry.identifier) else { return completion(false) }
         child.parent = self
         entered = child
-        completion((try? tree.didEnterNode(withEntry: child.entry)) != nil)
+        completion((try? tree.didEnterNode(withEntry: child.entry, under: self.entry)) != nil)
     }
 
     func leaveNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {

@@ -33,7 +33,7 @@ struct WorkedExample {
     /// Enters the root and its managed children, as an app does when it starts.
     func start() throws(RoutingError) {
         try tree.didEnterNode(withEntry: root.entry)
-        for child in root.managed { try tree.didEnterNode(withEntry: child.entry) }
+        for child in root.managed { try tree.didEnterNode(withEntry: child.entry, under: root.entry) }
     }
 }
 

@@ -145,7 +145,7 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
         else { return false }
         switch presentation.kind {
         case .modal where modal == nil:
-            guard element.entered(.modal, holder: self, tree: tree) else { return false }
+            guard element.entered(.modal, holder: self, under: entry, tree: tree) else { return false }
             modal = element
         case .push:
             guard pushTarget?.push(element) ?? false else { return false }

@@ -19,7 +19,9 @@ public class HeadlessStack<ContextType: Hashable & Sendable>: HeadlessElement<Co
 
     /// Pushes `element` and tells the tree; `false` when the tree rejects it.
     func push(_ element: HeadlessElement<ContextType>) -> Bool {
-        guard let tree = placement.tree, element.entered(.push, holder: self, tree: tree) else { return false }
+        guard let tree = placement.tree,
+            element.entered(.push, holder: self, under: (pushed.last ?? self).entry, tree: tree)
+        else { return false }
         pushed.append(element)
         return true
     }

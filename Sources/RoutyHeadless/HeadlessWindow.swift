@@ -34,9 +34,9 @@ public final class HeadlessWindow<ContextType: Hashable & Sendable>: KitPresente
         removeRoot()
         try NavigationError<ContextType>.telling { () throws(RoutingError) in
             if let headless = element as? HeadlessElement<ContextType> {
-                try headless.enter(.root, holder: self, tree: tree)
+                try headless.enter(.root, holder: self, under: entry, tree: tree)
             } else {
-                try tree.didEnterNode(withEntry: element.entry)
+                try tree.didEnterNode(withEntry: element.entry, under: entry)
             }
         }
         root = element

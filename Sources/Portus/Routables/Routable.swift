@@ -17,7 +17,8 @@ public protocol Routable: AnyObject, Sendable {
 public protocol Enterable: Routable {
     /// Shows the node for `entry` as a child of this node.
     ///
-    /// Tell the tree with ``RoutingTree/didEnterNode(withEntry:)`` before calling `completion`.
+    /// Tell the tree with ``RoutingTree/didEnterNode(withEntry:under:)``, naming this node as the
+    /// parent, before calling `completion`.
     ///
     /// - Parameters:
     ///   - entry: The entry of the node to show.

@@ -20,6 +20,26 @@ final class RouteExecution {
     private var waitingToken = 0
     private var nextToken = 0
     private var isLooping = false
+    /// The ticket of the instruction that completed last, kept for the next one (see ``Ticket``);
+    /// `nil` while an instruction waits and once the route is finished, so that the execution
+    /// and a ticket never hold each other for long.
+    private var spareTicket: Ticket?
+
+    /// What a node's completion captures: the execution, and the token of the instruction it
+    /// completes. A closure that captures one object takes it as its context, so handing out a
+    /// completion allocates nothing when the ticket of the last instruction is reused — which it
+    /// is when no node holds that completion any more; otherwise the new instruction gets a new
+    /// ticket, and a late call of the old completion still carries the old token. (A context of
+    /// the execution and a token was allocated and freed for every instruction: 4 500
+    /// instructions of a 21-instruction `route`, callgrind.)
+    private final class Ticket {
+        let execution: RouteExecution
+        var token = 0
+
+        init(_ execution: RouteExecution) {
+            self.execution = execution
+        }
+    }
 
     /// A route to `destination`, with the instructions already executed towards it.
     init(
@@ -70,18 +90,38 @@ final class RouteExecution {
         if checksActor, !executor.allows(instruction) { return replan() }
         router.willExecute?(instruction)
         nextToken += 1
-        let token = nextToken
-        waitingToken = token
-        let entering = router.tree.beginEnter(action)
+        let ticket = newTicket()
+        ticket.token = nextToken
+        waitingToken = nextToken
         executor.execute(
             instruction.entry, animated: animation.animates(isLastStep: machine.isLastStep)
-        ) { [self] success in
-            guard token == waitingToken else { return }
-            waitingToken = 0
-            router.tree.endEnter(entering)
-            if machine.completed(success: success, in: state) { router.didExecute?(instruction) }
-            if !isLooping { run() }
+        ) { [ticket] success in
+            ticket.execution.completed(success, ticket: ticket)
         }
+    }
+
+    /// The node of the instruction `ticket` stands for completed.
+    private func completed(_ success: Bool, ticket: Ticket) {
+        guard ticket.token == waitingToken else { return }
+        waitingToken = 0
+        spareTicket = ticket
+        // The instruction executed is the last of the machine's: read only for a hook, so that
+        // the completion captures no copy of it.
+        if machine.completed(success: success, in: state), let didExecute = router.didExecute,
+            let executed = machine.executed.last
+        {
+            didExecute(executed)
+        }
+        if !isLooping { run() }
+    }
+
+    /// The spare ticket when no completion holds it any more, else a new one.
+    private func newTicket() -> Ticket {
+        if var spare = spareTicket {
+            spareTicket = nil
+            if isKnownUniquelyReferenced(&spare) { return spare }
+        }
+        return Ticket(self)
     }
 
     /// Plans again from the tree as it is; a plan that fails ends the route.
@@ -95,6 +135,7 @@ final class RouteExecution {
     private func finish(_ result: Result<RoutingInstructions, RoutingError>) {
         guard let completion else { return }
         self.completion = nil
+        spareTicket = nil
         completion(result)
     }
 }

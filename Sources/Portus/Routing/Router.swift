@@ -29,9 +29,21 @@ public final class Router {
 
     /// Called just before each instruction is executed, while every node it names is alive;
     /// for logging, analytics, or mapping instructions to the app's own types.
-    public var willExecute: ((RoutingInstruction) -> Void)?
+    public var willExecute: ((RoutingInstruction) -> Void)? {
+        get { willExecuteStorage }
+        set { willExecuteStorage = newValue }
+    }
     /// Called after each instruction succeeded and the tree shows its effect.
-    public var didExecute: ((RoutingInstruction) -> Void)?
+    public var didExecute: ((RoutingInstruction) -> Void)? {
+        get { didExecuteStorage }
+        set { didExecuteStorage = newValue }
+    }
+    /// The hooks' storage, private so that the optimizer sees every access, each a read or a
+    /// write of the whole: it proves none overlaps another and drops the run-time exclusivity
+    /// check that a public stored property keeps, two calls into the runtime per instruction
+    /// (3 600 instructions of a 21-instruction `route`, callgrind).
+    private var willExecuteStorage: ((RoutingInstruction) -> Void)?
+    private var didExecuteStorage: ((RoutingInstruction) -> Void)?
 
     private let queue = SerialQueue()
     /// How many plans the router made, dry runs and replans included: for tests that check a

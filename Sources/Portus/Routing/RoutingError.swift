@@ -31,6 +31,9 @@ public enum RoutingError: Error, Equatable, Sendable {
     case managedNodeCannotBeLeft(RoutingEntry, container: RoutingEntry)
     /// An entry's managed entries name an active entry that is not among them.
     case invalidManagedEntries(RoutingEntry)
+    /// An enter notification named a parent that already shows another entered child, which
+    /// has not been reported left.
+    case parentShowsAnotherChild(RoutingEntry, parent: RoutingEntry)
 
     /// The instructions executed before the failure, where the route got that far.
     public var executedInstructions: RoutingInstructions {
@@ -78,6 +81,8 @@ extension RoutingError: CustomStringConvertible {
             "\(entry) is managed by \(container) and cannot be left on its own; leave \(container) instead."
         case .invalidManagedEntries(let entry):
             "The managed entries of \(entry) name an active entry that is not among them."
+        case .parentShowsAnotherChild(let entry, let parent):
+            "\(parent) already shows an entered child; tell the tree it left before \(entry) enters under \(parent)."
         }
     }
 

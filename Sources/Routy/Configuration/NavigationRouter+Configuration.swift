@@ -69,8 +69,10 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
 
     let router: NavigationRouter<ContextType>
     private(set) var findings: [Finding] = []
-    /// Every context found, with where it was reached from, in the order found.
-    private var reached: [(context: Context, origin: Finding.Origin)] = []
+    /// Every context found, with where it was reached from, in the order found: the contexts of
+    /// one example, route or redirect together, so that each costs one append (in generic code,
+    /// where every step looks up the metadata of its types), not one per context.
+    private var reached: [(contexts: [Context], origin: Finding.Origin)] = []
     /// The contexts of the example links and entries, to ask the interceptors about.
     private var exampleContexts: [[Context]] = []
 
@@ -87,20 +89,20 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
             findings += error.issues.map(Finding.deeplinkTable)
         }
         // Patterns that cannot be read, or are shadowed by an earlier one, are reported above.
-        for route in table.routes where route.pattern.problem == nil && route.sameShape == nil {
-            guard let example = route.example else {
-                findings.append(.deeplinkWithoutExample(route.pattern))
+        for entry in table.matcher.entries where entry.canMatch {
+            guard let example = entry.example else {
+                findings.append(.deeplinkWithoutExample(entry.pattern))
                 continue
             }
-            checkExample(example, of: route, in: table)
+            checkExample(example, of: entry, in: table)
         }
         findings += table.universalLinkMismatches.map { Finding.universalLinkInexact($0.pattern, $0.mismatches) }
     }
 
     private mutating func checkExample(
-        _ example: String, of route: DeeplinkTable<ContextType>.Route, in table: DeeplinkTable<ContextType>
+        _ example: String, of entry: DeeplinkMatcher.Entry, in table: DeeplinkTable<ContextType>
     ) {
-        let pattern = route.pattern
+        let pattern = entry.pattern
         let contexts: [Context]
         do throws(DeeplinkError) {
             let parameters = try table.match(example)
@@ -113,14 +115,14 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
             findings.append(.exampleFails(pattern, example: example, error))
             return
         }
-        reached += contexts.map { ($0, .deeplink(pattern)) }
+        reached.append((contexts, .deeplink(pattern)))
         exampleContexts.append(contexts)
         let link: String
         do throws(DeeplinkError) {
             guard let url = try table.firstURL(for: contexts) else {
                 // Contexts no closure builds a link for are not shared: nothing to check, unless
                 // the pattern meant to build them.
-                if route.link != nil {
+                if entry.buildsLinks {
                     findings.append(.exampleDoesNotRoundTrip(pattern, example: example, contexts: contexts, .noLink))
                 }
                 return
@@ -150,7 +152,7 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
         for example in table.examples {
             do throws(NavigationEntryError) {
                 let contexts = try table.contexts(for: example)
-                reached += contexts.map { ($0, .entry(example)) }
+                reached.append((contexts, .entry(example)))
                 exampleContexts.append(contexts)
             } catch {
                 findings.append(.entryExampleFails(example, error))
@@ -167,7 +169,7 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
             findings.append(.serverRoutes(error))
         }
         for (name, type) in routes.typesByName.sorted(by: { $0.key < $1.key }) {
-            reached.append((Context(type), .serverRoute(name)))
+            reached.append(([Context(type)], .serverRoute(name)))
         }
     }
 
@@ -179,7 +181,7 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
         guard !router.interceptors.isEmpty else { return }
         var requests: [NavigationRequest<ContextType>] = []
         var seenTypes: Set<ContextType> = []
-        let reachedTypes = reached.map { $0.context.type }
+        let reachedTypes = reached.flatMap { $0.contexts.map(\.type) }
         for type in knownTypes + Self.allCases + registeredTypes + reachedTypes + shownTypes
         where seenTypes.insert(type).inserted {
             requests.append([.navigate(to: Context(type))])
@@ -200,7 +202,7 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
         while let (name, target) = redirect(of: current) {
             let hop = Finding.Redirect(interceptor: name, contexts: target.destinationContexts)
             redirects.append(hop)
-            reached += target.destinationContexts.map { ($0, .redirect(interceptor: name)) }
+            reached.append((target.destinationContexts, .redirect(interceptor: name)))
             if let start = seen.firstIndex(of: target.steps) {
                 let cycle = Array(redirects[start...])
                 // The same cycle, from another of its requests, is reported once.
@@ -240,12 +242,16 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
         let shown = Set(shownTypes)
         var missing: [ContextType: [Finding.Origin]] = [:]
         var order: [ContextType] = []
-        for (context, origin) in reached where !shown.contains(context.type) {
-            do throws(NavigationError<ContextType>) {
-                _ = try router.factory.presentation(for: context)
-            } catch {
-                if missing[context.type] == nil { order.append(context.type) }
-                if missing[context.type]?.contains(origin) != true { missing[context.type, default: []].append(origin) }
+        for (contexts, origin) in reached {
+            for context in contexts where !shown.contains(context.type) {
+                do throws(NavigationError<ContextType>) {
+                    _ = try router.factory.presentation(for: context)
+                } catch {
+                    if missing[context.type] == nil { order.append(context.type) }
+                    if missing[context.type]?.contains(origin) != true {
+                        missing[context.type, default: []].append(origin)
+                    }
+                }
             }
         }
         findings += order.map { .noMaker($0, reachedFrom: missing[$0] ?? []) }

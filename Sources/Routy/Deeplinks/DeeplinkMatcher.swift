@@ -1,23 +1,57 @@
-/// The matching half of a ``DeeplinkTable``: its patterns as a trie, and the reading of links.
+/// The half of a ``DeeplinkTable`` that does not depend on its context type: its patterns as a
+/// trie, the reading of links, and what the table knows of each pattern besides its closures.
 ///
-/// Apart from the table, which is generic over its contexts, so that matching is compiled once,
-/// specialized, rather than run as generic code. A match allocates only the array of where the
-/// parameters are (none for a pattern without parameters); the link's keys, the walk's stack and
-/// the decoded text of percent-encoded keys are in temporary buffers, on the stack for any link of
-/// sensible length.
+/// Apart from the table, which is generic over its contexts, so that matching, ``DeeplinkTable/validate()``
+/// and the startup check's reading of the patterns are compiled once, specialized, rather than run
+/// as generic code, which looks up the metadata of its types at every step. A match allocates
+/// only the array of where the parameters are (none for a pattern without parameters); the link's
+/// keys, the walk's stack and the decoded text of percent-encoded keys are in temporary buffers,
+/// on the stack for any link of sensible length.
 struct DeeplinkMatcher: Sendable {
+    /// A registered pattern and what the table knows of it besides its closures.
+    struct Entry: Sendable {
+        let pattern: DeeplinkPattern
+        /// The link the pattern was registered with as its example, if any.
+        let example: String?
+        /// Whether the pattern was registered with a `link` closure.
+        let buildsLinks: Bool
+        /// The registration index of the first pattern of the same shape registered before this
+        /// one, which is the one that matches; `nil` when there is none.
+        let sameShape: Int?
+
+        /// Whether the pattern can match a link: it can be read, and no pattern of the same shape
+        /// was registered before it.
+        var canMatch: Bool { pattern.problem == nil && sameShape == nil }
+    }
+
     private var trie = DeeplinkTrie()
     /// The registered patterns, in registration order.
-    private(set) var patterns: [DeeplinkPattern] = []
+    private(set) var entries: [Entry] = []
 
     /// Adds a pattern.
     ///
-    /// - Parameter pattern: The pattern; one that cannot be read is kept but never matches.
-    /// - Returns: The registration index of the first pattern of the same shape registered
-    ///   before this one, which is the one that matches; `nil` when there is none.
-    mutating func register(_ pattern: DeeplinkPattern) -> Int? {
-        defer { patterns.append(pattern) }
-        return pattern.problem == nil ? trie.insert(pattern.keys, route: patterns.count) : nil
+    /// - Parameters:
+    ///   - pattern: The pattern; one that cannot be read is kept but never matches.
+    ///   - example: The link registered as its example.
+    ///   - buildsLinks: Whether it has a `link` closure.
+    mutating func register(_ pattern: DeeplinkPattern, example: String?, buildsLinks: Bool) {
+        let sameShape = pattern.problem == nil ? trie.insert(pattern.keys, route: entries.count) : nil
+        entries.append(Entry(pattern: pattern, example: example, buildsLinks: buildsLinks, sameShape: sameShape))
+    }
+
+    /// What ``DeeplinkTable/validate()`` reports: every pattern that cannot be read, is registered
+    /// twice, or has the shape of one registered before it, in registration order.
+    var issues: [DeeplinkValidationError.Issue] {
+        var issues: [DeeplinkValidationError.Issue] = []
+        for entry in entries {
+            if let reason = entry.pattern.problem {
+                issues.append(.invalid(entry.pattern, reason: reason))
+            } else if let earlier = entry.sameShape.map({ entries[$0].pattern }) {
+                issues.append(
+                    earlier == entry.pattern ? .duplicate(earlier, entry.pattern) : .ambiguous(earlier, entry.pattern))
+            }
+        }
+        return issues
     }
 
     /// The pattern that matches a link, and where the link's parameters are.
@@ -52,7 +86,7 @@ struct DeeplinkMatcher: Sendable {
                     url.keys(into: keys, scratch: scratch, unicodeHost: unicodeHost)
                     let keys = UnsafeBufferPointer(keys)
                     guard let match = trie.match(keys, way: way) else { return .failure(.noMatch(link)) }
-                    let pattern = patterns[match.route]
+                    let pattern = entries[match.route].pattern
                     var parts: [DeeplinkParameters.Part] = []
                     parts.reserveCapacity(pattern.namedParameters.count + match.catchAll.count)
                     var parameter = 0

@@ -55,10 +55,13 @@ public struct DeeplinkPattern: Hashable, Sendable {
         init(scheme: String?, host: String?, path: [Segment], problem: String?, text: String) {
             (self.scheme, self.host, self.path, self.problem, self.text) = (scheme, host, path, problem, text)
             keys = DeeplinkPattern.keys(scheme: scheme, host: host, path: path)
-            parameterNames = keys.compactMap { key -> String?? in
-                if case .parameter(let name) = key { name } else { nil }
+            var parameterNames: [String?] = []
+            var namedParameters: [String] = []
+            for case .parameter(let name) in keys {
+                parameterNames.append(name)
+                if let name { namedParameters.append(name) }
             }
-            namedParameters = parameterNames.compactMap { $0 }
+            (self.parameterNames, self.namedParameters) = (parameterNames, namedParameters)
         }
     }
 
@@ -99,7 +102,10 @@ public struct DeeplinkPattern: Hashable, Sendable {
     private static func keys(scheme: String?, host: String?, path: [Segment]) -> [Segment] {
         let schemeKey = scheme.map(Segment.constant) ?? .parameter(nil)
         let hostKey: Segment = host.map(Segment.constant) ?? (scheme == nil ? .parameter(nil) : .constant(""))
-        return [schemeKey, hostKey] + path
+        var keys = [schemeKey, hostKey]
+        keys.reserveCapacity(2 + path.count)
+        keys.append(contentsOf: path)
+        return keys
     }
 
     private struct Invalid: Error {
@@ -113,56 +119,126 @@ public struct DeeplinkPattern: Hashable, Sendable {
         guard !(Self.hasByte(in: text.utf8, "?", "#") && text.contains(where: { $0 == "?" || $0 == "#" })) else {
             throw Invalid(reason: "a pattern matches the path only; read query items in its closure")
         }
-        var rest = Substring(text)
+        var native = text
+        return try native.withUTF8 { bytes in
+            Result { () throws(Invalid) in try parse(Text(bytes, of: text)) }
+        }.get()
+    }
+
+    /// Reads scheme, host and path from the bytes of a pattern.
+    private static func parse(_ text: Text) throws(Invalid) -> (scheme: String?, host: String?, path: [Segment]) {
+        let end = text.bytes.count
+        var rest = 0..<end
         var scheme: String?
         var host: String?
-        var segments: [Substring] = []
-        if let colon = rest.firstIndex(of: ":"), colon != rest.startIndex, !rest[..<colon].contains("/") {
-            guard rest[colon...].hasPrefix("://") else {
-                throw Invalid(reason: "write the scheme with `//`, as in `\(rest[..<colon])://path`")
+        var segments: [String] = []
+        if let colon = text.firstIndex(of: ":", in: 0..<end), colon > 0, !text.contains("/", in: 0..<colon) {
+            guard text.has("/", at: colon + 1), text.has("/", at: colon + 2) else {
+                throw Invalid(reason: "write the scheme with `//`, as in `\(text[0..<colon])://path`")
             }
-            guard DeeplinkURL.isScheme(rest[..<colon]) else {
+            guard DeeplinkURL.isScheme(text.bytes, 0..<colon) else {
                 throw Invalid(
-                    reason: "`\(rest[..<colon])` is not a scheme (a letter, then letters, digits, `+`, `-`, `.`)")
+                    reason: "`\(text[0..<colon])` is not a scheme (a letter, then letters, digits, `+`, `-`, `.`)")
             }
-            scheme = rest[..<colon].lowercased()
-            rest = rest[colon...].dropFirst(3)
-            let authority = rest.prefix { $0 != "/" }
-            rest = rest[authority.endIndex...]
+            scheme = text[0..<colon].lowercased()
+            let authority = colon + 3..<(text.firstIndex(of: "/", in: colon + 3..<end) ?? end)
+            rest = authority.upperBound..<end
             if let scheme, DeeplinkURL.hostSchemes.contains(scheme) {
-                guard !authority.isEmpty, !authority.hasPrefix(":"), !authority.contains("*") else {
+                guard !authority.isEmpty, !text.has(":", at: authority.lowerBound), !text.contains("*", in: authority)
+                else {
                     throw Invalid(
                         reason: "a `\(scheme)` pattern names its host, as in `\(scheme)://example.com/path`; "
                             + "leave out scheme and host (`/path`) to match any")
                 }
-                guard !authority.contains(where: { $0 == ":" || $0 == "@" }) else {
+                guard text.firstIndex(of: ":", in: authority) == nil, text.firstIndex(of: "@", in: authority) == nil
+                else {
                     throw Invalid(
                         reason: "write the host alone, without user or port, as in `\(scheme)://example.com/path`")
                 }
-                host = authority.lowercased()
+                host = text[authority].lowercased()
             } else if !authority.isEmpty {
                 // The host of a custom scheme is its first segment; as a host, it is lowercased.
-                let isConstant = !authority.hasPrefix(":") && !authority.hasPrefix("*")
-                segments.append(isConstant ? Substring(authority.lowercased()) : authority)
+                let isConstant = !text.has(":", at: authority.lowerBound) && !text.has("*", at: authority.lowerBound)
+                segments.append(isConstant ? text[authority].lowercased() : text[authority])
             }
         }
-        segments += try Self.segments(of: rest)
+        try Self.segments(of: rest, in: text, into: &segments)
         return (scheme, host, try path(of: segments))
     }
 
-    /// The segments of a path: without a leading and a trailing `/`, and none empty.
-    private static func segments(of path: Substring) throws(Invalid) -> [Substring] {
-        var segments = path.split(separator: "/", omittingEmptySubsequences: false)
-        if segments.first?.isEmpty == true { segments.removeFirst() }
-        if segments.last?.isEmpty == true { segments.removeLast() }
-        guard !segments.contains(where: \.isEmpty) else {
+    /// Appends the segments of a path: without a leading and a trailing `/`, and none empty.
+    private static func segments(of path: Range<Int>, in text: Text, into segments: inout [String]) throws(Invalid) {
+        let first = segments.count
+        var start = path.lowerBound
+        while true {
+            let slash = text.firstIndex(of: "/", in: start..<path.upperBound)
+            segments.append(text[start..<(slash ?? path.upperBound)])
+            guard let slash else { break }
+            start = slash + 1
+        }
+        if segments[first].isEmpty { segments.remove(at: first) }
+        if segments.count > first, segments[segments.count - 1].isEmpty { segments.removeLast() }
+        guard !segments[first...].contains(where: \.isEmpty) else {
             throw Invalid(reason: "it has an empty segment (`//`), which no link matches; remove the extra `/`")
         }
-        return segments
     }
 
-    private static func path(of segments: [Substring]) throws(Invalid) -> [Segment] {
+    /// The text of a pattern as UTF-8 bytes, read at byte offsets: what ``parse(_:)`` reads rather
+    /// than `Character`s, whose grapheme breaking cost more than all the rest of registering a
+    /// pattern.
+    ///
+    /// It reads text as `Character` does: a delimiter (`:`, `/`, `*`, `@`) counts only where it
+    /// is a character of its own, not where a combining mark follows it (`:\u{301}`). In ASCII
+    /// text, every byte is.
+    private struct Text {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// The string the bytes are of, to find character boundaries in non-ASCII text.
+        let string: String
+        let isASCII: Bool
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, of string: String) {
+            self.bytes = bytes
+            self.string = string
+            isASCII = bytes.allSatisfy { $0 < 0x80 }
+        }
+
+        /// Whether the character at `offset` is `delimiter`.
+        func has(_ delimiter: Unicode.Scalar, at offset: Int) -> Bool {
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: delimiter) else { return false }
+            guard !isASCII else { return true }
+            let utf8 = string.utf8
+            let index = utf8.index(utf8.startIndex, offsetBy: offset)
+            return index.samePosition(in: string) != nil && utf8.index(after: index).samePosition(in: string) != nil
+        }
+
+        /// The offset of the first `delimiter` character in `range`.
+        func firstIndex(of delimiter: Unicode.Scalar, in range: Range<Int>) -> Int? {
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                if has(delimiter, at: offset) { return offset }
+                offset += 1
+            }
+            return nil
+        }
+
+        /// Whether the text in `range` contains `delimiter` as a string contains a string, which
+        /// finds `/` in `\u{600}/` (one character) but not in `/\u{301}`.
+        func contains(_ delimiter: String, in range: Range<Int>) -> Bool {
+            guard !isASCII else { return delimiter.utf8.first.map(bytes[range].contains) ?? true }
+            return self[range].contains(delimiter)
+        }
+
+        /// The text of a range.
+        subscript(range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+    }
+
+    private static func path(of segments: [String]) throws(Invalid) -> [Segment] {
         var path: [Segment] = []
+        path.reserveCapacity(segments.count)
+        // The names so far, in a set from the second on: most patterns have one or none.
+        var firstName: Substring?
         var names: Set<Substring> = []
         for (index, segment) in segments.enumerated() {
             if segment == "**" {
@@ -182,17 +258,23 @@ public struct DeeplinkPattern: Hashable, Sendable {
                             + "and a parameter takes a whole segment; write `:\(suggestedName(in: name))` and take "
                             + "its value apart in the closure")
                 }
-                guard names.insert(name).inserted else {
-                    throw Invalid(reason: "the parameter `:\(name)` appears twice; give each parameter its own name")
+                if let firstName {
+                    if names.isEmpty { names.insert(firstName) }
+                    guard names.insert(name).inserted else {
+                        throw Invalid(
+                            reason: "the parameter `:\(name)` appears twice; give each parameter its own name")
+                    }
+                } else {
+                    firstName = name
                 }
                 path.append(.parameter(String(name)))
             } else if Self.hasByte(in: segment.utf8, "{", "}"), segment.contains(where: { $0 == "{" || $0 == "}" }) {
                 throw Invalid(
                     reason: "`\(segment)` is a constant, not a parameter: a parameter is written `:name` and takes a "
-                        + "whole segment; write `:\(suggestedName(in: segment))` and take its value apart in the closure"
+                        + "whole segment; write `:\(suggestedName(in: segment[...]))` and take its value apart in the closure"
                 )
             } else {
-                path.append(.constant(String(segment)))
+                path.append(.constant(segment))
             }
         }
         return path
@@ -231,14 +313,16 @@ public struct DeeplinkPattern: Hashable, Sendable {
     }
 
     private static func canonicalText(scheme: String?, host: String?, path: [Segment]) -> String {
-        let segments = path.map { segment in
+        var text = prefix(scheme: scheme, host: host)
+        for (index, segment) in path.enumerated() {
+            if index > 0 { text += "/" }
             switch segment {
-            case .constant(let text): text
-            case .parameter(let name): ":\(name ?? "")"
-            case .catchAll: "**"
+            case .constant(let constant): text += constant
+            case .parameter(let name): text += ":" + (name ?? "")
+            case .catchAll: text += "**"
             }
         }
-        return prefix(scheme: scheme, host: host) + segments.joined(separator: "/")
+        return text
     }
 
     /// What comes before the path: `/`, `https://example.com/` or, for a custom scheme whose

@@ -3,7 +3,7 @@ extension DeeplinkTable {
     /// (`applinks:<host>`) whose `apple-app-site-association` files
     /// ``appSiteAssociation(for:appIDs:)`` writes.
     public var universalLinkHosts: [String] {
-        Set(universalLinkRoutes.compactMap { $0.pattern.scheme == "https" ? $0.pattern.host : nil }).sorted()
+        matcher.universalLinkHosts.sorted()
     }
 
     /// The `applinks` section of the `apple-app-site-association` file for one host: a component
@@ -26,9 +26,9 @@ extension DeeplinkTable {
                 path: "*//*", exclude: true, percentEncoded: true,
                 comment: "A link with an empty segment, which the app reads as malformed")
         ]
-        for route in universalLinkRoutes where route.pattern.matchesUniversalLinks(to: host) {
-            components += route.pattern.universalLinkPaths.map {
-                AppSiteAssociation.Component(path: $0, comment: route.pattern.description)
+        for entry in matcher.entries where entry.canMatch && entry.pattern.matchesUniversalLinks(to: host) {
+            components += entry.pattern.universalLinkPaths.map {
+                AppSiteAssociation.Component(path: $0, comment: entry.pattern.description)
             }
         }
         return AppSiteAssociation(appIDs: appIDs, components: components)
@@ -38,17 +38,33 @@ extension DeeplinkTable {
     /// each: every pattern that `https` links to one of ``universalLinkHosts`` can match, and that
     /// the format cannot write exactly. Empty for a table without `https` patterns.
     var universalLinkMismatches: [(pattern: DeeplinkPattern, mismatches: [UniversalLinkMismatch])] {
+        matcher.universalLinkMismatches
+    }
+}
+
+extension DeeplinkMatcher {
+    /// The hosts of the `https` patterns that can match a link, lowercased.
+    var universalLinkHosts: Set<String> {
+        var hosts: Set<String> = []
+        for entry in entries where entry.canMatch && entry.pattern.scheme == "https" {
+            if let host = entry.pattern.host { hosts.insert(host) }
+        }
+        return hosts
+    }
+
+    /// ``DeeplinkTable/universalLinkMismatches``, found without generic code and with one look-up
+    /// of a pattern's host, so that it takes time in proportion to the patterns.
+    var universalLinkMismatches: [(pattern: DeeplinkPattern, mismatches: [UniversalLinkMismatch])] {
         let hosts = universalLinkHosts
-        return universalLinkRoutes.compactMap { route in
-            let pattern = route.pattern
-            guard hosts.contains(where: pattern.matchesUniversalLinks(to:)) else { return nil }
+        guard !hosts.isEmpty else { return [] }
+        return entries.compactMap { entry in
+            let pattern = entry.pattern
+            // What `hosts.contains(where: pattern.matchesUniversalLinks(to:))` says, in one look-up.
+            guard entry.canMatch,
+                pattern.scheme == nil || (pattern.scheme == "https" && pattern.host.map(hosts.contains) == true)
+            else { return nil }
             let mismatches = pattern.universalLinkMismatches
             return mismatches.isEmpty ? nil : (pattern, mismatches)
         }
-    }
-
-    /// The routes whose patterns can match a link: read, and not shadowed by one of the same shape.
-    private var universalLinkRoutes: [Route] {
-        routes.filter { $0.pattern.problem == nil && $0.sameShape == nil }
     }
 }

@@ -6,11 +6,7 @@ extension DeeplinkTable {
     ///
     /// - Throws: ``DeeplinkValidationError`` listing every problem with the patterns it is about.
     public func validate() throws(DeeplinkValidationError) {
-        let issues = routes.compactMap { route -> DeeplinkValidationError.Issue? in
-            if let reason = route.pattern.problem { return .invalid(route.pattern, reason: reason) }
-            guard let earlier = route.sameShape.map({ routes[$0].pattern }) else { return nil }
-            return earlier == route.pattern ? .duplicate(earlier, route.pattern) : .ambiguous(earlier, route.pattern)
-        }
+        let issues = matcher.issues
         guard issues.isEmpty else { throw DeeplinkValidationError(issues: issues) }
     }
 }

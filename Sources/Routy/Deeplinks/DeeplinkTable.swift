@@ -56,28 +56,16 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     /// The contexts a table produces and reads.
     public typealias Context = NavigationContext<ContextType>
 
-    /// A pattern and its closures. `@usableFromInline` so that `contexts(for:)` can be
-    /// specialized in the app's module rather than run as generic code.
+    /// The `contexts` closures of the patterns, in registration order. `@usableFromInline` so that
+    /// `contexts(for:)` can be specialized in the app's module rather than run as generic code.
     @usableFromInline
-    struct Route: Sendable {
-        let pattern: DeeplinkPattern
-        @usableFromInline
-        let contexts: @MainActor @Sendable (DeeplinkParameters) throws -> [Context]
-        let link: (@MainActor @Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)?
-        /// A link the pattern matches, for `NavigationRouter.checkConfiguration(deeplinks:serverRoutes:knownTypes:)`.
-        let example: String?
-        /// The registration index of the first pattern of the same shape registered before this one.
-        let sameShape: Int?
-    }
-
-    @usableFromInline
-    private(set) var routes: [Route] = []
-    /// The patterns as a trie: what matching runs on. Not generic, so that it runs specialized.
-    private var matcher = DeeplinkMatcher()
+    private(set) var contextClosures: [@MainActor @Sendable (DeeplinkParameters) throws -> [Context]] = []
+    /// The patterns, as a trie and with what else was registered with them but the closures: what
+    /// matching, ``validate()`` and the startup check read. Not generic, so that they run
+    /// specialized.
+    private(set) var matcher = DeeplinkMatcher()
     /// The `link` closures of the patterns that can be read, in registration order, and the
-    /// position of each one's route: what ``url(for:)`` asks. Apart from the routes, so that
-    /// asking them copies no route (a pattern, two closures and an example, in generic code) per
-    /// pattern passed.
+    /// registration index of each one's pattern: what ``url(for:)`` asks.
     private var links: [@MainActor @Sendable ([Context]) -> [String: any DeeplinkParameterValue]?] = []
     private var linkRoutes: [Int] = []
 
@@ -85,7 +73,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     public init() {}
 
     /// The registered patterns, in registration order.
-    public var patterns: [DeeplinkPattern] { routes.map(\.pattern) }
+    public var patterns: [DeeplinkPattern] { matcher.entries.map(\.pattern) }
 
     /// Adds a pattern.
     ///
@@ -116,12 +104,12 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
         contexts: @escaping @MainActor @Sendable (DeeplinkParameters) throws -> [Context],
         link: (@MainActor @Sendable ([Context]) -> [String: any DeeplinkParameterValue]?)? = nil
     ) {
-        let sameShape = matcher.register(pattern)
         if let link, pattern.problem == nil {
             links.append(link)
-            linkRoutes.append(routes.count)
+            linkRoutes.append(contextClosures.count)
         }
-        routes.append(Route(pattern: pattern, contexts: contexts, link: link, example: example, sameShape: sameShape))
+        matcher.register(pattern, example: example, buildsLinks: link != nil)
+        contextClosures.append(contexts)
     }
 
     /// The example link registered with `pattern`, if any: the first registration's, when the
@@ -130,7 +118,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     /// - Parameter pattern: A registered pattern.
     /// - Returns: The example given to ``register(_:example:contexts:link:)``.
     public func example(for pattern: DeeplinkPattern) -> String? {
-        routes.first { $0.pattern == pattern }?.example
+        matcher.entries.first { $0.pattern == pattern }?.example
     }
 
     /// The pattern that matches a link, and the link's parameters; no closure is run.
@@ -165,7 +153,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     /// ``match(_:)`` returned for it: ``contexts(for:)`` for a caller that has matched already.
     @inlinable @MainActor
     func contexts(for link: String, matched parameters: DeeplinkParameters) throws(DeeplinkError) -> [Context] {
-        let contexts = routes[parameters.route].contexts
+        let contexts = contextClosures[parameters.route]
         do {
             return try contexts(parameters)
         } catch let error as DeeplinkError {
@@ -206,11 +194,12 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     /// asking for every example, would do for each pattern that builds no link.
     @MainActor
     func firstURL(for contexts: [Context]) throws(DeeplinkError) -> URL? {
-        // A counted loop: unspecialized generic code looks up the types of a range's iterator.
+        // A counted loop over the non-generic `linkRoutes`: unspecialized generic code looks up
+        // the types of a range's iterator, and of an array of closures to count it.
         var index = 0
-        while index < links.count {
+        while index < linkRoutes.count {
             if let values = links[index](contexts) {
-                let pattern = routes[linkRoutes[index]].pattern
+                let pattern = matcher.entries[linkRoutes[index]].pattern
                 let link = try pattern.link(with: values)
                 guard let url = URL(string: link) else {
                     throw .malformedURL(link, reason: "Foundation cannot read the link built from `\(pattern)`")

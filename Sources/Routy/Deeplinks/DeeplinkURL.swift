@@ -139,13 +139,8 @@ struct DeeplinkURL {
         if let query { try checkQuery(query) }
     }
 
-    /// Whether the text is a scheme: a letter, then letters, digits, `+`, `-` or `.`.
-    static func isScheme(_ text: Substring) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in isScheme(bytes, 0..<bytes.count) }
-    }
-
-    private static func isScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    /// Whether the bytes in `range` are a scheme: a letter, then letters, digits, `+`, `-` or `.`.
+    static func isScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         guard let first = range.first, isLetter(bytes[first]) else { return false }
         return range.allSatisfy { index in
             let byte = bytes[index]

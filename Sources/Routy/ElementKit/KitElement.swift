@@ -29,38 +29,56 @@ extension KitElement {
     /// Whether the element is the active leaf of the tree it tells.
     package var isActiveLeaf: Bool { placement.isActiveLeaf(self) }
 
-    /// Places the element in `slot` and tells `tree` that it entered — as a modal, covering a
-    /// tab bar below it, in the `modal` slot. When the tree refuses, the element is detached
-    /// again before the error is rethrown: the caller then undoes its own change, so that tree
-    /// and screen agree.
+    /// Places the element in `slot` and tells `tree` that it entered under `parent` — as a modal,
+    /// covering a tab bar below it, in the `modal` slot. When the tree refuses, the element is
+    /// detached again before the error is rethrown: the caller then undoes its own change, so that
+    /// tree and screen agree.
     ///
     /// The element is placed before the tree hears of it, so the tree's observers read it shown.
+    /// Naming the parent tells the element apart from a tab elsewhere with the same context that
+    /// has not started (`RoutingTree.didEnterNode(withEntry:under:)`).
     ///
     /// - Parameters:
     ///   - slot: Where the element is shown now.
     ///   - holder: What shows it there.
+    ///   - parent: The node it enters under — the element it is pushed on or presented over, the
+    ///     window — or `nil` for the root of an empty tree.
     ///   - tree: The tree to tell.
     /// - Throws: The tree's `RoutingError`; the element is then detached.
-    package func enter(_ slot: NavigationPresentation.Kind, holder: AnyObject?, tree: RoutingTree) throws(RoutingError)
-    {
+    package func enter(
+        _ slot: NavigationPresentation.Kind,
+        holder: AnyObject?,
+        under parent: RoutingEntry?,
+        tree: RoutingTree
+    ) throws(RoutingError) {
         place(in: slot, holder: holder, tree: tree)
         var entry = self.entry
         // A modal covers the tab bar: the tree leaves it before it switches a tab below it.
         if slot == .modal { entry.isModal = true }
         do {
-            try tree.didEnterNode(withEntry: entry)
+            if let parent {
+                try tree.didEnterNode(withEntry: entry, under: parent)
+            } else {
+                try tree.didEnterNode(withEntry: entry)
+            }
         } catch {
             detach()
             throw error
         }
     }
 
-    /// ``enter(_:holder:tree:)``, for a caller that needs only whether the tree took the element.
+    /// ``enter(_:holder:under:tree:)``, for a caller that needs only whether the tree took the
+    /// element.
     ///
     /// - Returns: `true` when the element is placed and the tree was told; `false`, with the
     ///   element detached, when the tree refused.
-    package func entered(_ slot: NavigationPresentation.Kind, holder: AnyObject?, tree: RoutingTree) -> Bool {
-        (try? enter(slot, holder: holder, tree: tree)) != nil
+    package func entered(
+        _ slot: NavigationPresentation.Kind,
+        holder: AnyObject?,
+        under parent: RoutingEntry?,
+        tree: RoutingTree
+    ) -> Bool {
+        (try? enter(slot, holder: holder, under: parent, tree: tree)) != nil
     }
 
     /// Tells the tree the element is shown in that the element left, with everything above it.

@@ -10,36 +10,35 @@ import Portus
 package struct TabArrangement<Tab> {
     /// The tabs, in display order.
     package private(set) var tabs: [Tab]
-    /// The index in ``tabs`` of the selected tab; never a hidden one while any tab is shown.
-    package private(set) var selectedIndex: Int
-    /// The hidden tabs, by identity.
-    private var hidden: Set<ObjectIdentifier>
-    /// The index of each tab, by identity.
-    private var indexOfTab: [ObjectIdentifier: Int] = [:]
+    /// The tabs' identities, the selection and the hidden set: the part a switch reads and
+    /// changes, not generic, so that the switch of a request looks up no generic type (the
+    /// members that reach it are inlinable into the kits' generic containers).
+    @usableFromInline var selection: TabSelection
 
     /// The tabs in `tabs`' order, `selectedIndex` selected (the first tab when out of range), none
     /// hidden.
     package init(_ tabs: [Tab], selectedIndex: Int) {
         self.tabs = tabs
-        self.selectedIndex = tabs.validIndex(selectedIndex)
-        hidden = []
-        reindex()
+        selection = TabSelection(tabs.map(Self.identity), selectedIndex: tabs.validIndex(selectedIndex))
     }
+
+    /// The index in ``tabs`` of the selected tab; never a hidden one while any tab is shown.
+    @inlinable package var selectedIndex: Int { selection.selectedIndex }
 
     /// The selected tab, if there is any tab.
     package var selected: Tab? { tabs.element(at: selectedIndex) }
 
     /// The index of `tab` in ``tabs``; `nil` when it is none of them.
-    package func index(of tab: AnyObject) -> Int? { indexOfTab[ObjectIdentifier(tab)] }
+    @inlinable package func index(of tab: AnyObject) -> Int? { selection.index(of: ObjectIdentifier(tab)) }
 
     /// Whether `tab` is hidden.
-    package func isHidden(_ tab: AnyObject) -> Bool { hidden.contains(ObjectIdentifier(tab)) }
+    @inlinable package func isHidden(_ tab: AnyObject) -> Bool { selection.isHidden(ObjectIdentifier(tab)) }
 
     /// The tabs shown, in display order.
     package var shown: [Tab] { tabs.filter { !isHidden($0 as AnyObject) } }
 
     /// Whether the selected tab is `tab`.
-    package func isSelected(_ tab: AnyObject) -> Bool { selected.map { $0 as AnyObject } === tab }
+    package func isSelected(_ tab: AnyObject) -> Bool { selection.isSelected(ObjectIdentifier(tab)) }
 
     /// The entries of the tabs, in display order, each hidden tab's marked (`RoutingEntry.isHidden`).
     package func entries(_ entry: (Tab) -> RoutingEntry) -> [RoutingEntry] {
@@ -53,12 +52,9 @@ package struct TabArrangement<Tab> {
     /// Selects the tab at `index`, showing it again if it was hidden.
     ///
     /// - Returns: Whether there is a tab at `index`.
-    @discardableResult
+    @inlinable @discardableResult
     package mutating func select(_ index: Int) -> Bool {
-        guard tabs.indices.contains(index) else { return false }
-        hidden.remove(ObjectIdentifier(tabs[index] as AnyObject))
-        selectedIndex = index
-        return true
+        selection.select(index)
     }
 
     /// Moves `tab` to `index` among the tabs (clamped to the list), keeping the selection.
@@ -66,11 +62,9 @@ package struct TabArrangement<Tab> {
     /// - Returns: Whether `tab` is one of the tabs.
     package mutating func move(_ tab: AnyObject, to index: Int) -> Bool {
         guard let from = self.index(of: tab) else { return false }
-        let selectedTab = selected.map { $0 as AnyObject }
         let moved = tabs.remove(at: from)
         tabs.insert(moved, at: min(max(index, 0), tabs.count))
-        reindex()
-        if let selectedTab, let selected = self.index(of: selectedTab) { selectedIndex = selected }
+        selection.reorder(tabs.map(Self.identity))
         return true
     }
 
@@ -79,15 +73,7 @@ package struct TabArrangement<Tab> {
     ///
     /// - Returns: Whether `tab` is one of the tabs, and another tab stays shown when it hides.
     package mutating func setHidden(_ tab: AnyObject, _ isHidden: Bool) -> Bool {
-        guard index(of: tab) != nil else { return false }
-        guard isHidden else {
-            hidden.remove(ObjectIdentifier(tab))
-            return true
-        }
-        guard tabs.contains(where: { $0 as AnyObject !== tab && !self.isHidden($0 as AnyObject) }) else { return false }
-        hidden.insert(ObjectIdentifier(tab))
-        selectFirstShownIfHidden()
-        return true
+        selection.setHidden(ObjectIdentifier(tab), isHidden)
     }
 
     /// Puts the tabs in `order` — tabs it does not name keep their order after them — and hides
@@ -102,29 +88,85 @@ package struct TabArrangement<Tab> {
         for tab in order where index(of: tab as AnyObject) != nil && named.insert(Self.identity(tab)).inserted {
             arranged.append(tab)
         }
-        let hiding = Set(hiddenTabs.map(Self.identity)).intersection(named).union(hidden.subtracting(named))
+        let hiding = Set(hiddenTabs.map(Self.identity)).intersection(named).union(
+            selection.hidden.subtracting(named))
         guard tabs.contains(where: { !hiding.contains(Self.identity($0)) }) else { return false }
-        let selectedTab = selected.map { $0 as AnyObject }
         arranged += tabs.filter { !named.contains(Self.identity($0)) }
         tabs = arranged
-        hidden = hiding
+        selection.reorder(tabs.map(Self.identity), hidden: hiding)
+        return true
+    }
+
+    private static func identity(_ tab: Tab) -> ObjectIdentifier { ObjectIdentifier(tab as AnyObject) }
+}
+
+/// The tabs of a ``TabArrangement`` by identity: their order, the selected one, the hidden ones.
+@usableFromInline
+struct TabSelection {
+    /// The tabs' identities, in display order.
+    private var identities: [ObjectIdentifier]
+    /// The index in ``identities`` of the selected tab; never a hidden one while any tab is shown.
+    @usableFromInline private(set) var selectedIndex: Int
+    /// The hidden tabs.
+    private(set) var hidden: Set<ObjectIdentifier> = []
+    /// The index of each tab.
+    private var indexOfTab: [ObjectIdentifier: Int] = [:]
+
+    init(_ identities: [ObjectIdentifier], selectedIndex: Int) {
+        self.identities = identities
+        self.selectedIndex = selectedIndex
         reindex()
-        if let selectedTab, let selected = index(of: selectedTab) { selectedIndex = selected }
+    }
+
+    @usableFromInline func index(of tab: ObjectIdentifier) -> Int? { indexOfTab[tab] }
+
+    @usableFromInline func isHidden(_ tab: ObjectIdentifier) -> Bool { hidden.contains(tab) }
+
+    func isSelected(_ tab: ObjectIdentifier) -> Bool {
+        identities.indices.contains(selectedIndex) && identities[selectedIndex] == tab
+    }
+
+    /// Selects the tab at `index`, showing it again if it was hidden; `false` when there is none.
+    @usableFromInline mutating func select(_ index: Int) -> Bool {
+        guard identities.indices.contains(index) else { return false }
+        hidden.remove(identities[index])
+        selectedIndex = index
+        return true
+    }
+
+    /// Hides `tab` or shows it again; see ``TabArrangement/setHidden(_:_:)``.
+    mutating func setHidden(_ tab: ObjectIdentifier, _ isHidden: Bool) -> Bool {
+        guard index(of: tab) != nil else { return false }
+        guard isHidden else {
+            hidden.remove(tab)
+            return true
+        }
+        guard identities.contains(where: { $0 != tab && !hidden.contains($0) }) else { return false }
+        hidden.insert(tab)
         selectFirstShownIfHidden()
         return true
     }
 
+    /// The same tabs in a new order, hidden as `hidden` says (as they were unless given); the
+    /// selected tab stays selected unless it is hidden now.
+    mutating func reorder(_ identities: [ObjectIdentifier], hidden: Set<ObjectIdentifier>? = nil) {
+        let selectedTab = self.identities.indices.contains(selectedIndex) ? self.identities[selectedIndex] : nil
+        self.identities = identities
+        if let hidden { self.hidden = hidden }
+        reindex()
+        if let selectedTab, let selected = index(of: selectedTab) { selectedIndex = selected }
+        selectFirstShownIfHidden()
+    }
+
     private mutating func selectFirstShownIfHidden() {
-        guard let selected, isHidden(selected as AnyObject),
-            let first = tabs.firstIndex(where: { !isHidden($0 as AnyObject) })
+        guard identities.indices.contains(selectedIndex), hidden.contains(identities[selectedIndex]),
+            let first = identities.firstIndex(where: { !hidden.contains($0) })
         else { return }
         selectedIndex = first
     }
 
     private mutating func reindex() {
         indexOfTab = Dictionary(
-            tabs.enumerated().map { (Self.identity($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first })
+            identities.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
-
-    private static func identity(_ tab: Tab) -> ObjectIdentifier { ObjectIdentifier(tab as AnyObject) }
 }

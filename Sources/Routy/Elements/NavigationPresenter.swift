@@ -9,7 +9,8 @@ public protocol NavigationPresenter: Routable {
 
     /// Shows `element` the way `presentation` says.
     ///
-    /// Tell the tree with `RoutingTree.didEnterNode(withEntry:)` before calling `completion`.
+    /// Tell the tree with `RoutingTree.didEnterNode(withEntry:under:)`, naming the node `element`
+    /// is shown on (this one, or the top of its stack), before calling `completion`.
     ///
     /// - Parameters:
     ///   - element: The new element; keep it alive while it is shown.

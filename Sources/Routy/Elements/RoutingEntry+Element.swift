@@ -32,6 +32,23 @@ extension RoutingEntry {
         return key.context(as: type)
     }
 
+    /// Whether the entry is a live element's that shows a context equal to `context`.
+    ///
+    /// An element whose context is the very one asked for — a request made of the contexts the
+    /// elements show, as a link back or a saved path is — is told by its key's identity, with
+    /// no context read back and no payload compared.
+    package func shows<C>(_ context: NavigationContext<C>) -> Bool {
+        if isKeyed(by: context.storage) { return routable != nil }
+        guard let shown = elementContext(C.self) else { return false }
+        return shown == context
+    }
+
+    /// Whether the entry's key is `key` itself.
+    private func isKeyed(by key: ContextKey) -> Bool {
+        guard let own = self.key else { return false }
+        return own === key
+    }
+
     /// Whether the entry's element can update to `context` in place.
     package func elementCanUpdate<C>(with context: NavigationContext<C>) -> Bool {
         guard let element = routable as? any NavigationElement else { return false }

@@ -35,6 +35,8 @@ extension NavigationError {
             self = Self.naming(entry, as: Self.cannotClose)
         case .invalidManagedEntries(let entry):
             self = Self.naming(entry, as: Self.invalidTabs)
+        case .parentShowsAnotherChild(let entry, _):
+            self = Self.naming(entry, as: Self.presentFailed)
         case .notExecutable(let instruction):
             self = Self.naming(instruction, as: Self.cannotExecute)
         case .instructionFailed(let instruction, _):

@@ -76,8 +76,8 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
     public func reuse(_ contexts: [NavigationContext<ContextType>], in tree: RoutingTree) -> [NavigationMatch<
         ContextType
     >] {
-        guard let first = contexts.first else { return [] }
-        guard let firstMatch = Self.firstMatch(for: first, in: tree) else { return [] }
+        // Counts and subscripts, not `first`: that looks up the optional of a generic type.
+        guard contexts.count > 0, let firstMatch = Self.firstMatch(for: contexts[0], in: tree) else { return [] }
         var matches: [NavigationMatch<ContextType>] = []
         matches.reserveCapacity(contexts.count)
         var previous = firstMatch.node
@@ -94,7 +94,7 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
     public func dismissal(of context: NavigationContext<ContextType>, in tree: RoutingTree) -> RoutingTree.Node? {
         var node = tree.activeLeaf
         while let current = node {
-            if let shown = current.entry.elementContext(ContextType.self), shown == context { return current }
+            if current.entry.shows(context) { return current }
             node = current.parent
         }
         return nil
@@ -129,15 +129,21 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
         in tree: RoutingTree
     ) -> NavigationMatch<ContextType>? {
         // The active child comes first: most requests follow the active path of a stack or a tab.
-        // (Unwrapped before comparing: comparing optionals makes generic code look a tuple type up.)
-        if let active = previous.activeChild, let shown = active.entry.elementContext(ContextType.self),
-            shown == context
-        {
+        if let active = previous.activeChild, active.entry.shows(context) {
             return NavigationMatch(node: active, context: context, needsUpdate: false)
         }
         let equal = elements(showing: context, in: tree).filter { elementParent(of: $0) == previous }
         if let node = equal.count > 1 ? elementChildren(of: previous).first(where: equal.contains) : equal.first {
             return NavigationMatch(node: node, context: context, needsUpdate: false)
+        }
+        // The active child, when it is an element, is the first of the element children: a detail
+        // screen that takes the next payload is found without listing the others. (Read again
+        // rather than kept from above: a node kept across the function is copied and destroyed
+        // on every path, and this one is rare.)
+        if let active = previous.activeChild, active.entry.elementContext(ContextType.self) != nil,
+            active.entry.elementCanUpdate(with: context)
+        {
+            return NavigationMatch(node: active, needsUpdate: true)
         }
         guard
             let node = elementChildren(of: previous).first(where: {

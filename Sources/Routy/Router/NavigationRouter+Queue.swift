@@ -54,10 +54,7 @@ extension NavigationRouter {
             if once.claim() { completion?(result) }
         }
         // A router whose scene disconnected runs nothing more: the request ends at once.
-        if let disconnection {
-            finish(.failure(NavigationFailure(disconnection)))
-            return NavigationTicket(id: id) { _ in false }
-        }
+        if isDisconnected { return endDisconnected(id, finish) }
         // The work holds the router strongly: a router the app lets go of still runs what it was
         // asked to, and calls every completion.
         let queueID = queue.enqueue(
@@ -70,6 +67,18 @@ extension NavigationRouter {
             cancel: { finish(.failure(NavigationFailure(self.disconnection ?? .cancelled))) }
         )
         return NavigationTicket(id: id) { [weak self] _ in self?.queue.cancel(queueID) ?? false }
+    }
+
+    /// Ends the request `id`, made after the router's scene disconnected, with the disconnection.
+    /// Apart from ``enqueue(_:completion:)``: generic code looks up the types a function names on
+    /// entering it, and a request of a connected router needs none of these.
+    @inline(never)
+    private func endDisconnected(
+        _ id: Int,
+        _ finish: (NavigationResult<ContextType>) -> Void
+    ) -> NavigationTicket {
+        finish(.failure(NavigationFailure(disconnection ?? .cancelled)))
+        return NavigationTicket(id: id) { _ in false }
     }
 
     /// Ends every waiting request, and every request made from now on, with `error`: the scene of

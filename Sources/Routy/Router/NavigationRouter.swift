@@ -124,7 +124,12 @@ public final class NavigationRouter<ContextType: Hashable & Sendable> {
     private(set) var userChanges = 0
     /// Why the router runs nothing more, once its scene disconnected: every request queued then or
     /// made after ends with it.
-    var disconnection: NavigationError<ContextType>?
+    var disconnection: NavigationError<ContextType>? {
+        didSet { isDisconnected = disconnection != nil }
+    }
+    /// Whether ``disconnection`` is set: read at every request without looking up the type of the
+    /// optional error, as reading the error would.
+    private(set) var isDisconnected = false
     /// The asks that wait for a value; made at the first ``ask(_:returning:source:)-(NavigationRouter<ContextType>.Context,_,_)``.
     var answerBook: AnswerBook?
 

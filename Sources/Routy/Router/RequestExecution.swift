@@ -23,6 +23,9 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     private let navigator: NavigationRouter<ContextType>
     private let state: TreeState
     private let request: NavigationRequest<ContextType>
+    /// The number of the request's steps, read once: generic code looks up the type of the
+    /// array of steps at each read of its count.
+    private let stepCount: Int
     private let id: Int
     private var completion: Completion?
     private var report: NavigationReport<ContextType>
@@ -72,6 +75,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         navigator = router
         state = router.tree.state
         self.request = request
+        stepCount = request.steps.count
         self.id = id
         self.report = report
         self.completion = completion
@@ -112,7 +116,15 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     /// Prepares the step at ``stepIndex`` and starts its execution, or ends the request after its
     /// last step.
     private func startStep() {
-        guard stepIndex < request.steps.count else { return succeed() }
+        guard stepIndex < stepCount else { return succeed() }
+        prepareStep()
+    }
+
+    /// Prepares the step at ``stepIndex`` and starts its execution. Apart from ``startStep()``,
+    /// which also ends the request: generic code looks up the types a function names on
+    /// entering it, and the end of a request needs none of the step's.
+    @inline(never)
+    private func prepareStep() {
         var prepared: PreparedStep<ContextType>
         do throws(NavigationError<ContextType>) {
             prepared = try navigator.prepare(request.steps[stepIndex], building: true)
@@ -169,16 +181,26 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         case .run(let action, let instruction, let checksActor):
             run(action, instruction, checksActor: checksActor)
         case .update(let index, let node, let entry):
-            navigator.running = .update(node)
-            let error = update(index, entry)
-            navigator.running = nil
-            if let error { return stopped(by: error) }
-            if !machine.updated(node, in: state) { stopped(by: .emptyRequest) }
+            runUpdate(index, of: node, entry)
         case .done:
             stepSucceeded()
         case .failure(let error):
             stepFailed(error)
         }
+    }
+
+    /// Runs the update at `index` of the step's updates on `node`, whose entry is `entry`.
+    ///
+    /// Apart from ``advance()``: the error it may meet is of a generic type, which generic code
+    /// looks up on entering the function that names it — at every instruction, if that were
+    /// ``advance()`` (about 5 000 instructions a `navigate` request, callgrind).
+    @inline(never)
+    private func runUpdate(_ index: Int, of node: NodeID, _ entry: RoutingEntry) {
+        navigator.running = .update(node)
+        let error = update(index, entry)
+        navigator.running = nil
+        if let error { return stopped(by: error) }
+        if !machine.updated(node, in: state) { stopped(by: .emptyRequest) }
     }
 
     /// Plans the step again from the tree as it is.
@@ -194,7 +216,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         // class up at each instruction.
         current = type(of: navigator).navigationInstruction(for: instruction)
         var executor: RoutingAction.Executor?
-        if !machine.presents(action) {
+        if !machine.inPlace({ $0.presents(action) }) {
             executor = action.executor(in: state)
             guard let executor, !checksActor || executor.allows(instruction) else {
                 // An actor that lost its routable, its protocol or its consent since the plan
@@ -203,17 +225,15 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             }
         }
         navigator.running = .action(action)
-        let entering = navigator.tree.beginEnter(action)
         token += 1
         let token = self.token
         isWaiting = true
-        let animated = navigator.stepAnimation(isLast: stepIndex == request.steps.count - 1)
-            .animates(isLastStep: machine.isLastStep)
+        let animated = navigator.stepAnimation(isLast: stepIndex == stepCount - 1)
+            .animates(isLastStep: machine.inPlace { $0.isLastStep })
         let completion: (Bool) -> Void = { [self] success in
             guard isWaiting, token == self.token else { return }
             isWaiting = false
             navigator.running = nil
-            navigator.tree.endEnter(entering)
             if machine.completed(success: success, in: state), let instruction = current.take() {
                 record(instruction)
                 if let presentation = presentingAs.take() { report.recordPresentation(presentation) }
@@ -230,7 +250,6 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             guard isWaiting, token == self.token else { return }
             isWaiting = false
             navigator.running = nil
-            navigator.tree.endEnter(entering)
             stopped(by: error)
         }
     }
@@ -298,14 +317,32 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         over leaf: (any Routable)?,
         animated: Bool,
         completion: @escaping (Bool) -> Void
-    ) -> NavigationError<ContextType>? {
-        guard index >= 0, let next = step?.entering[index], let element = next.element else { return .emptyRequest }
+    ) -> PresentRefusal? {
+        guard index >= 0, let next = step?.entering[index], let element = next.element else { return .noElement }
         guard let shower = leaf as? any NavigationPresenter, shower.canPresent(next.presentation) else {
-            return .cannotPresent(element.context, next.presentation)
+            return .cannotPresent(index)
         }
         presentingAs = next.presentation
         shower.present(element, as: next.presentation, animated: animated, completion: completion)
         return nil
+    }
+
+    /// Why a new element could not start: not generic, so that ``run(_:_:checksActor:)``, which
+    /// presents, looks up no error type at each instruction (generic code looks up every type a
+    /// function names on entering it).
+    private enum PresentRefusal {
+        /// The step has no element at the index.
+        case noElement
+        /// The active leaf cannot present the element at the index as it is to be shown.
+        case cannotPresent(Int)
+    }
+
+    /// Ends the request: the new element could not start.
+    @inline(never)
+    private func stopped(by refusal: PresentRefusal) {
+        guard case .cannotPresent(let index) = refusal, let next = step?.entering[index], let element = next.element
+        else { return stopped(by: .emptyRequest) }
+        stopped(by: .cannotPresent(element.context, next.presentation))
     }
 
     /// Gives the reused element at `index` of the step's updates its new payload, and tells the tree.
@@ -360,6 +397,16 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     @inline(never)
     private func emitExecuted(_ instruction: NavigationInstruction<ContextType>) {
         navigator.emit(.instructionExecuted(id: id, instruction))
+    }
+}
+
+extension RouteMachine {
+    /// `read` of the machine, called where the machine is stored: a non-mutating member of a
+    /// struct stored in a class is called on a copy of the struct, which retains and releases each
+    /// of the machine's arrays — two copies an instruction cost about 8 000 instructions a
+    /// `navigate` request (callgrind); a mutating one is called in place.
+    fileprivate mutating func inPlace<Value>(_ read: (Self) -> Value) -> Value {
+        read(self)
     }
 }
 

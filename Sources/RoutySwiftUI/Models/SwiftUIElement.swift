@@ -45,7 +45,7 @@ extension SwiftUIElement {
         do throws(NavigationError<ContextType>) {
             try NavigationError<ContextType>.telling { () throws(RoutingError) in
                 if let placed = self as? any PlacedElement<ContextType> {
-                    try placed.enter(.root, holder: nil, tree: tree)
+                    try placed.enter(.root, holder: nil, under: nil, tree: tree)
                 } else {
                     try tree.didEnterNode(withEntry: entry)
                 }

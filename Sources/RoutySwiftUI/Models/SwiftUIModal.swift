@@ -112,7 +112,9 @@ public final class SwiftUIModal<ContextType: Hashable & Sendable> {
         in tree: RoutingTree,
         style: SwiftUIModalStyle? = nil
     ) -> Bool {
-        guard shown == nil, !element.isShown, element.entered(.modal, holder: self, tree: tree) else { return false }
+        guard shown == nil, !element.isShown,
+            element.entered(.modal, holder: self, under: (presenter as? any KitElement)?.entry, tree: tree)
+        else { return false }
         self.presenter = presenter
         shownStyle = style ?? element.modalStyle
         #if os(tvOS)

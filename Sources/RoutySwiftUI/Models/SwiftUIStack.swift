@@ -80,7 +80,7 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
     // MARK: - The router's changes
 
     /// The element at the top: the last pushed screen, or the stack itself.
-    private var top: AnyObject { screens.last ?? self }
+    private var top: any KitElement { screens.last ?? self }
 
     /// Pushes `screen` and tells the tree; `false` when the stack's top is not the active leaf or
     /// the tree rejects it.
@@ -95,9 +95,9 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
 
     /// Places `screen` on the stack over `top` and tells the tree, when `top` is the tree's active
     /// leaf; `false`, with `screen` detached, when the tree rejects it.
-    private func enters(_ screen: SwiftUIScreen<ContextType>, onto top: AnyObject) -> Bool {
+    private func enters(_ screen: SwiftUIScreen<ContextType>, onto top: any KitElement) -> Bool {
         guard let tree = placement.tree, placement.isActiveLeaf(top) else { return false }
-        return screen.entered(.push, holder: self, tree: tree)
+        return screen.entered(.push, holder: self, under: top.entry, tree: tree)
     }
 
     /// Pops `screen` with every screen above it, and tells the tree.
@@ -177,7 +177,7 @@ public final class SwiftUIStack<ContextType: Hashable & Sendable>: SwiftUIElemen
     /// tree's active leaf; `nil` otherwise.
     private func pushedByApp(
         _ context: NavigationContext<ContextType>,
-        onto top: AnyObject
+        onto top: any KitElement
     ) -> SwiftUIScreen<ContextType>? {
         let screen = SwiftUIScreen(context)
         return enters(screen, onto: top) ? screen : nil

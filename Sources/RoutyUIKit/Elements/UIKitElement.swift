@@ -217,7 +217,7 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: AdapterPla
             element.transitionProxy = nil
             return step.fail()
         }
-        guard element.entered(.modal, holder: self, tree: tree) else {
+        guard element.entered(.modal, holder: self, under: entry, tree: tree) else {
             // The tree refused it: take it away again, so that tree and screen agree.
             viewController.dismiss(animated: false, completion: nil)
             return step.fail()

@@ -190,7 +190,7 @@ public final class UIKitSplit<ContextType: Hashable & Sendable, Platform: Adapte
         guard let tree = placement.tree, below.isActiveLeaf, below.modal == nil else { return completion(false) }
         let step = StepCompletion(completion)
         pushed.append(element)
-        guard layOut(animated: animated), element.entered(.push, holder: self, tree: tree) else {
+        guard layOut(animated: animated), element.entered(.push, holder: self, under: below.entry, tree: tree) else {
             pushed.removeLast()
             layOut(animated: false)
             return step.fail()
@@ -310,7 +310,9 @@ public final class UIKitSplit<ContextType: Hashable & Sendable, Platform: Adapte
         let hidden = state.expand()
         if let tree = placement.tree, (pushed.last ?? self).isActiveLeaf {
             for element in hidden {
-                guard element.entered(.push, holder: self, tree: tree) else { break }
+                guard element.entered(.push, holder: self, under: (pushed.last ?? self).entry, tree: tree) else {
+                    break
+                }
                 pushed.append(element)
             }
         }

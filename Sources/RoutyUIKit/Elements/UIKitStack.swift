@@ -84,7 +84,7 @@ public final class UIKitStack<ContextType: Hashable & Sendable, Platform: Adapte
         incoming = nil
         // UIKit changes the stack before it returns, or refuses (a transition is under way).
         guard navigationController.viewControllers.last === element.viewController else { return step.fail() }
-        guard element.entered(.push, holder: self, tree: tree) else {
+        guard element.entered(.push, holder: self, under: below.entry, tree: tree) else {
             _ = navigationController.popToViewController(below.viewControllerOnStack, animated: false)
             return step.fail()
         }

@@ -48,7 +48,7 @@ public final class UIKitWindow<ContextType: Hashable & Sendable, Platform: Adapt
         window.rootViewController = element.viewController
         do throws(NavigationError<ContextType>) {
             try NavigationError<ContextType>.telling { () throws(RoutingError) in
-                try element.enter(.root, holder: self, tree: tree)
+                try element.enter(.root, holder: self, under: entry, tree: tree)
             }
         } catch {
             window.rootViewController = nil

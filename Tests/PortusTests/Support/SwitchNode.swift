@@ -23,14 +23,16 @@ class SwitchNode: TestNode, Switchable {
     }
 
     /// Tells the tree about the container and its managed entries, then starts the active child.
-    override func start() -> Bool {
-        super.start() && startChild(active)
+    override func start(under parent: RoutingEntry? = nil) -> Bool {
+        super.start(under: parent) && startChild(active)
     }
 
     /// Makes a managed child and lets it tell the tree, which attaches it to its placeholder.
     func startChild(_ identifier: RoutingIdentifier) -> Bool {
         guard children[identifier] == nil else { return true }
-        guard spec.managed.contains(identifier), let child = app?.makeNode(identifier, host: self), child.start() else {
+        guard spec.managed.contains(identifier), let child = app?.makeNode(identifier, host: self),
+            child.start(under: entry)
+        else {
             return false
         }
         children[identifier] = child

@@ -39,11 +39,16 @@ class TestNode: Routable {
 
     var entry: RoutingEntry { RoutingEntry(identifier: identifier, context: context, routable: self) }
 
-    /// Tells the tree that this node is shown; `false` when the tree rejects it.
-    func start() -> Bool {
+    /// Tells the tree that this node is shown — under `parent`, the node that entered or
+    /// started it, when there is one; `false` when the tree rejects it.
+    func start(under parent: RoutingEntry? = nil) -> Bool {
         guard let tree else { return false }
         do {
-            try tree.didEnterNode(withEntry: entry)
+            if let parent {
+                try tree.didEnterNode(withEntry: entry, under: parent)
+            } else {
+                try tree.didEnterNode(withEntry: entry)
+            }
             return true
         } catch {
             return false
@@ -96,7 +101,7 @@ final class ScreenNode: TestNode, Enterable, Leavable {
                 return false
             }
             child.context = entry.context
-            guard child.start() else { return false }
+            guard child.start(under: self.entry) else { return false }
             entered = child
             return true
         }

@@ -15,6 +15,8 @@ struct NotificationErrorTests {
         case enterActiveEntryNotAmongEntries
         case enterEmptyManagedEntries
         case enterNestedInvalidManagedEntries
+        case enterUnderUnknownParent
+        case enterUnderParentShowingAnotherChild
     }
 
     @Test("A notification that does not fit the tree throws and changes nothing", arguments: Bad.allCases)
@@ -73,6 +75,17 @@ struct NotificationErrorTests {
             let tabs = container("tabs", [inner, tab], active: inner)
             expected = .invalidManagedEntries(inner)
             notify = { () throws(RoutingError) in try tree.didEnterNode(withEntry: tabs) }
+        case .enterUnderUnknownParent:
+            expected = .unknownNode(RoutingEntry(identifier: "nowhere"))
+            notify = { () throws(RoutingError) in
+                try tree.didEnterNode(withEntry: tab, under: RoutingEntry(identifier: "nowhere"))
+            }
+        case .enterUnderParentShowingAnotherChild:
+            // node2 shows switchNode3, which it entered.
+            expected = .parentShowsAnotherChild(spec.entry("node7"), parent: spec.entry("node2"))
+            notify = { () throws(RoutingError) in
+                try tree.didEnterNode(withEntry: spec.entry("node7"), under: spec.entry("node2"))
+            }
         }
 
         #expect(throws: expected) { try notify() }

@@ -175,9 +175,12 @@ struct RoutingTreeTests {
         try #require(app.start() != nil)
         let result = app.route(Router(tree: app.tree), to: ["tabs", "home", "detail"])
         let executed = (try? result?.get())?.descriptions
-        // The router's enter tells the tree that `home` is entering a child: the pushed `detail`
-        // is that child, not the `detail` tab starting up.
+        // The pushed `detail` names `home` as its parent: it is that child, not the `detail` tab
+        // starting up, which stays as it was — one enter, and no tab left stale by a second.
         #expect(executed == ["enter(detail)"])
+        #expect(app.instructions == ["enter(detail)"])
         #expect(app.activePath == ["tabs", "home", "detail"])
+        #expect(app.tree.node(for: app.spec.entry("detail"))?.isManagedByParent == false)
+        #expect(app.tree.consistencyViolations == [])
     }
 }

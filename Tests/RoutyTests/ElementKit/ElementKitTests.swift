@@ -36,7 +36,7 @@ import Testing
     private func treeWithWindow() throws -> (RoutingTree, Element) {
         let tree = RoutingTree()
         let window = Element("window")
-        try window.enter(.root, holder: nil, tree: tree)
+        try window.enter(.root, holder: nil, under: nil, tree: tree)
         return (tree, window)
     }
 
@@ -44,7 +44,7 @@ import Testing
     func anElementEntersWhereItIsPlacedAndIsModalOnlyAsAModal(_ slot: NavigationPresentation.Kind) throws {
         let (tree, window) = try treeWithWindow()
         let element = Element("screen")
-        try element.enter(slot, holder: window, tree: tree)
+        try element.enter(slot, holder: window, under: window.entry, tree: tree)
         #expect(element.placement.slot == slot)
         #expect(element.placement.holder === window)
         #expect(element.placement.tree === tree)
@@ -61,14 +61,14 @@ import Testing
         let element = Element("screen")
         element.isMalformed = true
         #expect(throws: RoutingError.invalidManagedEntries(element.entry)) {
-            try element.enter(slot, holder: window, tree: tree)
+            try element.enter(slot, holder: window, under: window.entry, tree: tree)
         }
         #expect(element.detachCount == 1)
         #expect(element.isShown == false)
         #expect(element.placement.holder == nil)
         #expect(element.placement.tree == nil)
         #expect(tree.description == before)
-        #expect(element.entered(slot, holder: window, tree: tree) == false)
+        #expect(element.entered(slot, holder: window, under: window.entry, tree: tree) == false)
         #expect(element.detachCount == 2)
         #expect(tree.description == before)
     }
@@ -77,7 +77,7 @@ import Testing
         let (tree, window) = try treeWithWindow()
         let element = Element("screen")
         #expect(element.tellTreeItLeft() == false, "not shown: no tree to tell")
-        try element.enter(.push, holder: window, tree: tree)
+        try element.enter(.push, holder: window, under: window.entry, tree: tree)
         #expect(element.tellTreeItLeft())
         #expect(element.isShown, "the caller takes the element away once the tree heard it")
         #expect(tree.activePath == [window.entry])
