@@ -103,3 +103,56 @@ struct RouterQueueTests {
         #expect(try result?.get().descriptions == ["enter(earlier)", "switchTo(node2)"])
     }
 }
+
+/// A completion that a node keeps and calls again once the route has moved on is ignored, however
+/// the router hands out its completions.
+@Suite("Router late completions")
+@MainActor
+struct RouterLateCompletionTests {
+    /// A screen that enters a child by telling the tree and keeps every completion it is given;
+    /// it calls each at once unless it is one of the screens that `holding` names.
+    final class KeepingScreen: Enterable {
+        let identifier: RoutingIdentifier
+        unowned let tree: RoutingTree
+        let holding: Set<RoutingIdentifier>
+        private(set) var completions: [(Bool) -> Void] = []
+        private(set) var child: KeepingScreen?
+        private(set) lazy var entry = RoutingEntry(identifier: identifier, routable: self)
+
+        init(_ identifier: RoutingIdentifier, tree: RoutingTree, holding: Set<RoutingIdentifier>) {
+            self.identifier = identifier
+            self.tree = tree
+            self.holding = holding
+        }
+
+        func enterNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
+            let child = KeepingScreen(entry.identifier, tree: tree, holding: holding)
+            self.child = child
+            completions.append(completion)
+            guard (try? tree.didEnterNode(withEntry: child.entry)) != nil else { return completion(false) }
+            if !holding.contains(identifier) { completion(true) }
+        }
+    }
+
+    @Test("A kept completion called again while the next instruction waits changes nothing")
+    func keptCompletionCalledAgain() throws {
+        let tree = RoutingTree()
+        let root = KeepingScreen("root", tree: tree, holding: ["a"])
+        try tree.didEnterNode(withEntry: root.entry)
+        let router = Router(tree: tree)
+        // root enters a at once and keeps its completion; a enters b and holds its completion.
+        var result: Result<RoutingInstructions, RoutingError>?
+        router.routeTo(staticDestination: ["root", "a", "b"].entries, animated: false) { result = $0 }
+        let a = try #require(root.child)
+        #expect(tree.activePath.map(\.identifier) == ["root", "a", "b"])
+        #expect(result == nil, "the enter of b waits for a's completion")
+
+        let lateCall = try #require(root.completions.first)
+        lateCall(true)
+        #expect(result == nil, "root's completion was for the enter of a, which completed already")
+
+        let waiting = try #require(a.completions.first)
+        waiting(true)
+        #expect(try result?.get().descriptions == ["enter(a)", "enter(b)"])
+    }
+}
