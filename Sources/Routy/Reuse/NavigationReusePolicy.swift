@@ -132,7 +132,8 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
         if let active = previous.activeChild, active.entry.shows(context) {
             return NavigationMatch(node: active, context: context, needsUpdate: false)
         }
-        let equal = elements(showing: context, in: tree).filter { elementParent(of: $0) == previous }
+        var equal = elements(showing: context, in: tree)
+        equal.removeAll { elementParent(of: $0) != previous }
         if let node = equal.count > 1 ? elementChildren(of: previous).first(where: equal.contains) : equal.first {
             return NavigationMatch(node: node, context: context, needsUpdate: false)
         }
@@ -158,9 +159,10 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
     private static func elements(showing context: NavigationContext<ContextType>, in tree: RoutingTree)
         -> [RoutingTree.Node]
     {
-        tree.nodes(withKeyOf: RoutingEntry(context: context)).filter {
-            $0.entry.elementContext(ContextType.self) != nil
-        }
+        // Filtered in place: a filter makes a second array and copies each node into it.
+        var nodes = tree.nodes(withKeyOf: RoutingEntry(context: context))
+        nodes.removeAll { $0.entry.elementContext(ContextType.self) == nil }
+        return nodes
     }
 
     /// The nearest ancestor of `node` that is an element; nodes that are not are looked through.
