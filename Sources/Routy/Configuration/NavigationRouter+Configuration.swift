@@ -73,11 +73,15 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
     /// one example, route or redirect together, so that each costs one append (in generic code,
     /// where every step looks up the metadata of its types), not one per context.
     private var reached: [(contexts: [Context], origin: Finding.Origin)] = []
-    /// The contexts of the example links and entries, to ask the interceptors about.
+    /// The contexts of the example links and entries, to ask the interceptors about, if any.
     private var exampleContexts: [[Context]] = []
+    /// Whether the router has interceptors to ask: read once, as asking the router's array of
+    /// existentials in generic code costs more than checking an example.
+    private let hasInterceptors: Bool
 
     init(router: NavigationRouter<ContextType>) {
         self.router = router
+        hasInterceptors = !router.interceptors.isEmpty
     }
 
     // MARK: - Deeplinks
@@ -116,7 +120,7 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
             return
         }
         reached.append((contexts, .deeplink(pattern)))
-        exampleContexts.append(contexts)
+        if hasInterceptors { exampleContexts.append(contexts) }
         let link: String
         do throws(DeeplinkError) {
             guard let url = try table.firstURL(for: contexts) else {
@@ -153,7 +157,7 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
             do throws(NavigationEntryError) {
                 let contexts = try table.contexts(for: example)
                 reached.append((contexts, .entry(example)))
-                exampleContexts.append(contexts)
+                if hasInterceptors { exampleContexts.append(contexts) }
             } catch {
                 findings.append(.entryExampleFails(example, error))
             }
@@ -178,7 +182,7 @@ private struct ConfigurationCheck<ContextType: Hashable & Sendable> {
     /// Asks the interceptors about a request for each known type and each example link, follows
     /// the redirects, and reports each cycle once.
     mutating func checkRedirects(knownTypes: [ContextType]) {
-        guard !router.interceptors.isEmpty else { return }
+        guard hasInterceptors else { return }
         var requests: [NavigationRequest<ContextType>] = []
         var seenTypes: Set<ContextType> = []
         let reachedTypes = reached.flatMap { $0.contexts.map(\.type) }

@@ -114,11 +114,6 @@ public struct DeeplinkPattern: Hashable, Sendable {
 
     private static func parse(_ text: String) throws(Invalid) -> (scheme: String?, host: String?, path: [Segment]) {
         guard !text.isEmpty else { throw Invalid(reason: "it is empty; write `/` for the root of any link") }
-        // The bytes first: a character that is there is there as a byte, and a pattern seldom
-        // holds one; a `?` followed by a combining mark is another character.
-        guard !(Self.hasByte(in: text.utf8, "?", "#") && text.contains(where: { $0 == "?" || $0 == "#" })) else {
-            throw Invalid(reason: "a pattern matches the path only; read query items in its closure")
-        }
         var native = text
         return try native.withUTF8 { bytes in
             Result { () throws(Invalid) in try parse(Text(bytes, of: text)) }
@@ -127,6 +122,12 @@ public struct DeeplinkPattern: Hashable, Sendable {
 
     /// Reads scheme, host and path from the bytes of a pattern.
     private static func parse(_ text: Text) throws(Invalid) -> (scheme: String?, host: String?, path: [Segment]) {
+        // The bytes first: a character that is there is there as a byte, and a pattern seldom
+        // holds one; a `?` followed by a combining mark is another character.
+        guard !(Self.hasByte(in: text.bytes, "?", "#") && text.string.contains(where: { $0 == "?" || $0 == "#" }))
+        else {
+            throw Invalid(reason: "a pattern matches the path only; read query items in its closure")
+        }
         let end = text.bytes.count
         var rest = 0..<end
         var scheme: String?
@@ -143,7 +144,7 @@ public struct DeeplinkPattern: Hashable, Sendable {
             scheme = text[0..<colon].lowercased()
             let authority = colon + 3..<(text.firstIndex(of: "/", in: colon + 3..<end) ?? end)
             rest = authority.upperBound..<end
-            if let scheme, DeeplinkURL.hostSchemes.contains(scheme) {
+            if let scheme, DeeplinkURL.isHostScheme(scheme) {
                 guard !authority.isEmpty, !text.has(":", at: authority.lowerBound), !text.contains("*", in: authority)
                 else {
                     throw Invalid(
@@ -329,8 +330,8 @@ public struct DeeplinkPattern: Hashable, Sendable {
     /// first segment stands where a host would, `shop://`.
     static func prefix(scheme: String?, host: String?) -> String {
         guard let scheme else { return "/" }
-        guard let host else { return "\(scheme)://" }
-        return "\(scheme)://\(host)/"
+        guard let host else { return scheme + "://" }
+        return scheme + "://" + host + "/"
     }
 }
 

@@ -56,10 +56,19 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     /// The contexts a table produces and reads.
     public typealias Context = NavigationContext<ContextType>
 
-    /// The `contexts` closures of the patterns, in registration order. `@usableFromInline` so that
-    /// `contexts(for:)` can be specialized in the app's module rather than run as generic code.
+    /// The `contexts` closure of a pattern. `@usableFromInline` so that `contexts(for:)` can be
+    /// specialized in the app's module rather than run as generic code; a struct, so that the
+    /// closure keeps its own calling convention instead of an array element's, which calls it
+    /// through a thunk.
     @usableFromInline
-    private(set) var contextClosures: [@MainActor @Sendable (DeeplinkParameters) throws -> [Context]] = []
+    struct Route: Sendable {
+        @usableFromInline
+        let contexts: @MainActor @Sendable (DeeplinkParameters) throws -> [Context]
+    }
+
+    /// The routes, in registration order.
+    @usableFromInline
+    private(set) var routes: [Route] = []
     /// The patterns, as a trie and with what else was registered with them but the closures: what
     /// matching, ``validate()`` and the startup check read. Not generic, so that they run
     /// specialized.
@@ -106,10 +115,10 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     ) {
         if let link, pattern.problem == nil {
             links.append(link)
-            linkRoutes.append(contextClosures.count)
+            linkRoutes.append(routes.count)
         }
         matcher.register(pattern, example: example, buildsLinks: link != nil)
-        contextClosures.append(contexts)
+        routes.append(Route(contexts: contexts))
     }
 
     /// The example link registered with `pattern`, if any: the first registration's, when the
@@ -153,7 +162,7 @@ public struct DeeplinkTable<ContextType: Hashable & Sendable>: DeeplinkResolver,
     /// ``match(_:)`` returned for it: ``contexts(for:)`` for a caller that has matched already.
     @inlinable @MainActor
     func contexts(for link: String, matched parameters: DeeplinkParameters) throws(DeeplinkError) -> [Context] {
-        let contexts = contextClosures[parameters.route]
+        let contexts = routes[parameters.route].contexts
         do {
             return try contexts(parameters)
         } catch let error as DeeplinkError {

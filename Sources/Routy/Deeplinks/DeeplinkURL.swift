@@ -19,9 +19,11 @@
 /// Reading checks everything, so that the keys and the parameters' texts can later be decoded
 /// without failing. It allocates nothing unless the link is malformed.
 struct DeeplinkURL {
-    /// The schemes whose links have a host; for any other scheme the part after `//` is the first
-    /// path segment.
-    static let hostSchemes: Set<String> = ["http", "https"]
+    /// Whether links of the scheme, lowercased, have a host: `http` and `https`. For any other
+    /// scheme the part after `//` is the first path segment.
+    static func isHostScheme(_ scheme: String) -> Bool {
+        scheme == "http" || scheme == "https"
+    }
 
     /// Why a link is malformed: the `reason` of ``DeeplinkError/malformedURL(_:reason:)``.
     struct Failure: Error {
@@ -144,13 +146,23 @@ struct DeeplinkURL {
         guard let first = range.first, isLetter(bytes[first]) else { return false }
         return range.allSatisfy { index in
             let byte = bytes[index]
-            return isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            return isLetter(byte) || isDigit(byte)
                 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
         }
     }
 
+    // Comparisons rather than `ClosedRange.contains`, which the optimizer leaves a generic call
+    // in the matching of every link.
     private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
     /// Whether the scheme is `http` or `https`, in any case.
@@ -171,7 +183,7 @@ struct DeeplinkURL {
             firstIndex(of: UInt8(ascii: "]"), in: colon..<host.upperBound) == nil
         {
             let port = colon + 1..<host.upperBound
-            guard port.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }) else {
+            guard port.allSatisfy({ Self.isDigit(bytes[$0]) }) else {
                 throw Failure(reason: "the port `\(text(port))` is not a number")
             }
             host = host.lowerBound..<colon
@@ -260,10 +272,10 @@ struct DeeplinkURL {
                     for (offset, byte) in unicodeHost.enumerated() { scratch[written + offset] = byte }
                     text = UnsafeBufferPointer(start: scratch + written, count: unicodeHost.count)
                     written += unicodeHost.count
-                } else if text.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
+                } else if text.contains(where: { Self.isUppercase($0) }) {
                     for (offset, byte) in text.enumerated() {
                         scratch[written + offset] =
-                            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                            Self.isUppercase(byte) ? byte | 0x20 : byte
                     }
                     text = UnsafeBufferPointer(start: scratch + written, count: text.count)
                     written += text.count
@@ -301,9 +313,9 @@ struct DeeplinkURL {
         -> Key
     {
         var text = UnsafeBufferPointer(rebasing: bytes[scheme])
-        if text.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) {
+        if text.contains(where: { Self.isUppercase($0) }) {
             for (offset, byte) in text.enumerated() {
-                scratch[written + offset] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                scratch[written + offset] = Self.isUppercase(byte) ? byte | 0x20 : byte
             }
             text = UnsafeBufferPointer(start: scratch + written, count: text.count)
             written += text.count

@@ -105,6 +105,12 @@ struct DeeplinkValidationTests {
                 "a `https` pattern names its host, as in `https://example.com/path`; leave out scheme and host "
                     + "(`/path`) to match any"
             ),
+            // Read as characters, although the parser reads bytes: a `:` or `/` that a combining
+            // mark follows is another character, and names are compared as `String`s are.
+            ("a:\u{301}//x", "it has an empty segment (`//`), which no link matches; remove the extra `/`"),
+            ("shop:/\u{301}/x", "write the scheme with `//`, as in `shop://path`"),
+            ("x/\u{301}:y", "write the scheme with `//`, as in `x/\u{301}://path`"),
+            ("/:\u{E9}/:e\u{301}", "the parameter `:e\u{301}` appears twice; give each parameter its own name"),
         ])
     func invalid(pattern: String, reason: String) {
         let table = probeTable([DeeplinkPattern(pattern)])
