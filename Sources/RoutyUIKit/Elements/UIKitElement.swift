@@ -60,8 +60,12 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: AdapterPla
         ownEntry.routable = self
     }
 
-    /// The element's entry, built from its context when the context changes.
-    public var entry: RoutingEntry { ownEntry }
+    /// The element's entry, built from its context when the context changes; a tab bar's or a
+    /// group's names its tabs and the selected one.
+    public var entry: RoutingEntry {
+        guard let tabs = tabArrangement else { return ownEntry }
+        return ownEntry.managing(tabs.entries(\.entry), selectedIndex: tabs.selectedIndex)
+    }
 
     /// Whether the element is shown (on screen, or in a tab that is not selected).
     public var isShown: Bool { placement.isShown }
@@ -78,12 +82,24 @@ public class UIKitElement<ContextType: Hashable & Sendable, Platform: AdapterPla
     /// bottom first; none otherwise.
     var elementsPushedOnIt: [UIKitElement<ContextType, Platform>] { [] }
 
+    /// The tabs this element holds when it is a tab bar or a group of tabs — their order, the
+    /// hidden ones and the selected one; `nil` otherwise. The one thing ``UIKitTabs`` and
+    /// ``UIKitTabGroup`` override: the entry, the tabs held and a switch's tab follow from it.
+    var tabArrangement: TabArrangement<UIKitElement<ContextType, Platform>>? { nil }
+
     /// The tabs this element holds when it is a tab bar or a group of tabs, in display order;
     /// none otherwise.
-    var tabsHeld: [UIKitElement<ContextType, Platform>] { [] }
+    var tabsHeld: [UIKitElement<ContextType, Platform>] { tabArrangement?.tabs ?? [] }
 
     /// The selected one of ``tabsHeld``, if any.
-    var selectedTabHeld: UIKitElement<ContextType, Platform>? { nil }
+    var selectedTabHeld: UIKitElement<ContextType, Platform>? { tabArrangement?.selected }
+
+    /// The index in ``tabsHeld`` of the tab of `entry`, which a switch selects; `nil` when the
+    /// element is not shown in a tree or holds no such tab.
+    func indexOfTabHeld(_ entry: RoutingEntry) -> Int? {
+        guard placement.tree != nil else { return nil }
+        return tabsHeld.firstIndex { $0.entry == entry }
+    }
 
     /// Whether everything this element shows lets the user leave it: its guard and the guards of
     /// what it shows above itself.

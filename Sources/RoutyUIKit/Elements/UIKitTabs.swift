@@ -88,22 +88,14 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: Adapter
         identifiers.identifier(of: tab)
     }
 
-    public override var entry: RoutingEntry {
-        super.entry.managing(arrangement.entries(\.entry), selectedIndex: arrangement.selectedIndex)
-    }
-
-    override var tabsHeld: [UIKitElement<ContextType, Platform>] { tabs }
-
-    override var selectedTabHeld: UIKitElement<ContextType, Platform>? { selectedTab }
+    override var tabArrangement: TabArrangement<UIKitElement<ContextType, Platform>>? { arrangement }
 
     // MARK: - Switchable
 
     /// Selects the tab of `entry` — on iOS 18 showing it again if the user hid it — and tells the
     /// tree.
     public func switchToNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
-        guard placement.tree != nil, let index = tabs.firstIndex(where: { $0.entry == entry }) else {
-            return completion(false)
-        }
+        guard let index = indexOfTabHeld(entry) else { return completion(false) }
         guard tabBar != nil else { return completion(switchViewControllers(to: index)) }
         let tab = tabs[index]
         let wasHidden = arrangement.isHidden(tab)
