@@ -4,9 +4,9 @@
 /// Apart from the table, which is generic over its contexts, so that matching, ``DeeplinkTable/validate()``
 /// and the startup check's reading of the patterns are compiled once, specialized, rather than run
 /// as generic code, which looks up the metadata of its types at every step. A match allocates
-/// only the array of where the parameters are (none for a pattern without parameters); the link's
-/// keys, the walk's stack and the decoded text of percent-encoded keys are in temporary buffers,
-/// on the stack for any link of sensible length.
+/// nothing for a pattern of up to four parameters: where the parameters are is kept inline (see
+/// ``DeeplinkParameters/Parts``); the link's keys, the walk's stack and the decoded text of
+/// percent-encoded keys are in temporary buffers, on the stack for any link of sensible length.
 struct DeeplinkMatcher: Sendable {
     /// A registered pattern and what the table knows of it besides its closures.
     struct Entry: Sendable {
@@ -75,20 +75,25 @@ struct DeeplinkMatcher: Sendable {
             return .failure(.malformedURL(link, reason: error.reason))
         }
         let unicodeHost = url.unicodeHost()
-        let keyCount = url.keyCount
-        return withUnsafeTemporaryAllocation(of: DeeplinkURL.Key.self, capacity: keyCount) { keys in
-            withUnsafeTemporaryAllocation(of: DeeplinkTrie.Step.self, capacity: keyCount) { way in
+        let keyCapacity = url.maximumKeyCount
+        return withUnsafeTemporaryAllocation(of: DeeplinkURL.Key.self, capacity: keyCapacity) { keys in
+            withUnsafeTemporaryAllocation(of: DeeplinkTrie.Step.self, capacity: keyCapacity) { way in
                 withUnsafeTemporaryAllocation(
                     of: UInt8.self, capacity: url.scratchCount + (unicodeHost?.count ?? 0) + 1
                 ) {
                     scratch in
                     guard let scratch = scratch.baseAddress else { return .failure(.noMatch(link)) }
-                    url.keys(into: keys, scratch: scratch, unicodeHost: unicodeHost)
-                    let keys = UnsafeBufferPointer(keys)
+                    let keyCount: Int
+                    do throws(DeeplinkURL.Failure) {
+                        keyCount = try url.keys(into: keys, scratch: scratch, unicodeHost: unicodeHost)
+                        try url.checkQuery()
+                    } catch {
+                        return .failure(.malformedURL(link, reason: error.reason))
+                    }
+                    let keys = UnsafeBufferPointer(rebasing: keys[..<keyCount])
                     guard let match = trie.match(keys, way: way) else { return .failure(.noMatch(link)) }
                     let pattern = entries[match.route].pattern
-                    var parts: [DeeplinkParameters.Part] = []
-                    parts.reserveCapacity(pattern.namedParameters.count + match.catchAll.count)
+                    var parts = DeeplinkParameters.Parts()
                     var parameter = 0
                     for depth in 0..<match.catchAll.lowerBound where way[depth].parameter {
                         if pattern.parameterNames[parameter] != nil {

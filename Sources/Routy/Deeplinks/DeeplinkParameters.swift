@@ -15,7 +15,7 @@ public struct DeeplinkParameters: Sendable {
     public let pattern: DeeplinkPattern
     /// Where the texts of the path parameters are in `url`, in the order of the pattern's named
     /// parameters, then those of the segments the catch-all took. Texts are made when asked for.
-    private let parts: [Part]
+    private let parts: Parts
     /// Where the query is in `url`, after the `?`.
     private let query: Range<Int>?
     /// The registration index of `pattern` in its table.
@@ -28,7 +28,53 @@ public struct DeeplinkParameters: Sendable {
         var form: DeeplinkURL.Form
     }
 
-    init(url: String, pattern: DeeplinkPattern, route: Int, parts: [Part], query: Range<Int>?) {
+    /// A list of parts that keeps the first four inline, packed in 64 bits each, so that matching a
+    /// link allocates nothing for them and copies little; any more, and any part that does not fit
+    /// in 32-bit offsets, go to an array.
+    struct Parts: Sendable {
+        /// Start (high 32 bits) and count (low 32 bits) in the link of the first `inlineCount` parts.
+        private var inline: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        /// The raw `form` of each inline part, 8 bits each, the first lowest.
+        private var forms: UInt32 = 0
+        private var inlineCount = 0
+        /// The parts after the inline ones.
+        private var more: [Part] = []
+
+        /// The number of parts.
+        var count: Int { inlineCount + more.count }
+
+        mutating func append(_ part: Part) {
+            guard more.isEmpty, inlineCount < 4, part.source.upperBound <= Int(UInt32.max) else {
+                more.append(part)
+                return
+            }
+            let packed = UInt64(part.source.lowerBound) << 32 | UInt64(part.source.count)
+            switch inlineCount {
+            case 0: inline.0 = packed
+            case 1: inline.1 = packed
+            case 2: inline.2 = packed
+            default: inline.3 = packed
+            }
+            forms |= UInt32(part.form.rawValue) << (8 * inlineCount)
+            inlineCount += 1
+        }
+
+        subscript(index: Int) -> Part {
+            guard index < inlineCount else { return more[index - inlineCount] }
+            let packed: UInt64
+            switch index {
+            case 0: packed = inline.0
+            case 1: packed = inline.1
+            case 2: packed = inline.2
+            default: packed = inline.3
+            }
+            let start = Int(packed >> 32)
+            let form = DeeplinkURL.Form(rawValue: UInt8(truncatingIfNeeded: forms >> (8 * index))) ?? .encoded
+            return Part(source: start..<start + Int(packed & 0xFFFF_FFFF), form: form)
+        }
+    }
+
+    init(url: String, pattern: DeeplinkPattern, route: Int, parts: Parts, query: Range<Int>?) {
         self.url = url
         self.pattern = pattern
         self.route = route
@@ -39,7 +85,7 @@ public struct DeeplinkParameters: Sendable {
     /// The segments that the trailing `**` took, in order; empty when it took none or the
     /// pattern has no catch-all.
     public var catchAll: [String] {
-        parts.dropFirst(pattern.namedParameters.count).map { text($0) }
+        (min(pattern.namedParameters.count, parts.count)..<parts.count).map { text(parts[$0]) }
     }
 
     /// The query items in the order the link lists them; an item without `=` has the value `nil`.

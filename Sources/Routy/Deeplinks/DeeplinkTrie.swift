@@ -63,16 +63,25 @@ struct DeeplinkTrie: Sendable {
     /// which `String` takes as equal, and so does the trie, as a dictionary of strings did. ASCII
     /// text equals only the same bytes, so it is compared as bytes.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = hashSeed
         var bits: UInt8 = 0
         for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            hash = Self.hash(hash, adding: byte)
             bits |= byte
         }
         guard bits >= 0x80 else { return hash }
         var hasher = Hasher()
         hasher.combine(String(decoding: bytes, as: UTF8.self))
         return UInt64(UInt(bitPattern: hasher.finalize()))
+    }
+
+    /// The FNV-1a hash of no bytes, which ``hash(_:adding:)`` starts from.
+    static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The FNV-1a hash of the bytes hashed into `hash`, then `byte`: what ``hash(_:)`` computes
+    /// for ASCII text, a byte at a time, for a reader that goes over the bytes anyway.
+    static func hash(_ hash: UInt64, adding byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
 
     /// The hash of an empty key.

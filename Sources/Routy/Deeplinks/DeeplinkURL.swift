@@ -16,8 +16,10 @@
 ///   pattern matches one.
 /// - The fragment is ignored, empty query items are left out, and `+` in a query stays `+`.
 ///
-/// Reading checks everything, so that the keys and the parameters' texts can later be decoded
-/// without failing. It allocates nothing unless the link is malformed.
+/// Reading checks everything, so that the parameters' texts can later be decoded without failing,
+/// in three steps: ``init(_:)`` finds the parts and checks scheme and host,
+/// ``keys(into:scratch:unicodeHost:)`` checks the path while it writes the keys, then
+/// ``checkQuery()``. It allocates nothing unless the link is malformed.
 struct DeeplinkURL {
     /// Whether links of the scheme, lowercased, have a host: `http` and `https`. For any other
     /// scheme the part after `//` is the first path segment.
@@ -66,13 +68,14 @@ struct DeeplinkURL {
     private(set) var path: Range<Int> = 0..<0
     /// The text after `?`, before `#`.
     private(set) var query: Range<Int>?
-    /// The number of segments in `path`.
-    private(set) var pathSegmentCount = 0
+    /// The number of `/` before the fragment: more than the path has segments.
+    private var slashCount = 0
     /// Whether the link has a `%` before its fragment; without one, no key needs decoding.
     private(set) var hasPercent = false
 
-    /// The number of keys: scheme, host, then the path segments (with a custom scheme's host).
-    var keyCount: Int { 2 + (hasHostKey || host == nil ? 0 : 1) + pathSegmentCount }
+    /// At least the number of keys: scheme, host, then the path segments (with a custom scheme's
+    /// host), of which there are at most one more than the `/` in the path.
+    var maximumKeyCount: Int { 3 + slashCount }
 
     /// The number of scratch bytes ``keys(into:scratch:unicodeHost:)`` may write: lowercased scheme and host,
     /// decoded segments.
@@ -89,9 +92,11 @@ struct DeeplinkURL {
         var end = count
         for index in 0..<count {
             let byte = bytes[index]
-            // Letters, digits and most delimiters are above `%`: one comparison passes them.
-            guard byte <= UInt8(ascii: "%") || byte == 0x7F else { continue }
-            if byte <= 0x20 || byte == 0x7F {
+            // Letters, digits and most delimiters are above `/`: one comparison passes them.
+            guard byte <= UInt8(ascii: "/") || byte == 0x7F else { continue }
+            if byte == UInt8(ascii: "/") {
+                slashCount += 1
+            } else if byte <= 0x20 || byte == 0x7F {
                 throw Failure(
                     reason: "it contains a space or control character (U+\(String(byte, radix: 16, uppercase: true)))")
             }
@@ -137,8 +142,6 @@ struct DeeplinkURL {
             }
         }
         path = start..<end
-        pathSegmentCount = try checkPath()
-        if let query { try checkQuery(query) }
     }
 
     /// Whether the bytes in `range` are a scheme: a letter, then letters, digits, `+`, `-` or `.`.
@@ -193,26 +196,9 @@ struct DeeplinkURL {
         return host
     }
 
-    /// Checks the path's segments and counts them.
-    private func checkPath() throws(Failure) -> Int {
-        var segments = 0
-        var index = path.lowerBound
-        if index < path.upperBound, bytes[index] == UInt8(ascii: "/") { index += 1 }
-        while index < path.upperBound {
-            let segment = index..<(firstIndex(of: UInt8(ascii: "/"), in: index..<path.upperBound) ?? path.upperBound)
-            guard !segment.isEmpty else {
-                throw Failure(
-                    reason: "it has an empty segment (`//`) after `\(text(0..<index - 1))`, which no pattern matches; "
-                        + "fill the segment in or remove a `/`")
-            }
-            try checkEncoding(segment)
-            segments += 1
-            index = segment.upperBound + 1
-        }
-        return segments
-    }
-
-    private func checkQuery(_ query: Range<Int>) throws(Failure) {
+    /// Checks the query's names and values: what reading a link checks last.
+    func checkQuery() throws(Failure) {
+        guard let query else { return }
         var index = query.lowerBound
         while index < query.upperBound {
             let item = index..<(firstIndex(of: UInt8(ascii: "&"), in: index..<query.upperBound) ?? query.upperBound)
@@ -245,19 +231,25 @@ struct DeeplinkURL {
     }
 
     /// Writes the link's keys: scheme, host (both empty when the link has none), then the path
-    /// segments, a custom scheme's host first.
+    /// segments, a custom scheme's host first; checks each segment in the same pass over its bytes
+    /// that finds its end and hashes it.
     ///
     /// - Parameters:
-    ///   - keys: Room for ``keyCount`` keys.
+    ///   - keys: Room for ``maximumKeyCount`` keys.
     ///   - scratch: Room for ``scratchCount`` bytes plus the count of `unicodeHost`, where
     ///     lowercased and decoded keys go.
     ///   - unicodeHost: What ``unicodeHost()`` returned.
+    /// - Returns: The number of keys written.
+    /// - Throws: ``Failure`` when a segment is empty or not percent-encoded right.
     func keys(
         into keys: UnsafeMutableBufferPointer<Key>, scratch: UnsafeMutablePointer<UInt8>, unicodeHost: [UInt8]?
-    ) {
+    ) throws(Failure) -> Int {
         var written = 0
-        func key(_ source: Range<Int>, _ form: Form) -> Key {
+        /// The key of the text at `source`; `asciiHash` is its hash when the caller has hashed it
+        /// and found it ASCII.
+        func key(_ source: Range<Int>, _ form: Form, asciiHash: UInt64? = nil) -> Key {
             var text = UnsafeBufferPointer(rebasing: bytes[source])
+            var hash = asciiHash
             switch form {
             case .plain:
                 break
@@ -266,6 +258,7 @@ struct DeeplinkURL {
                     let count = DeeplinkPercentEncoding.decode(text, into: scratch + written)
                     text = UnsafeBufferPointer(start: scratch + written, count: count)
                     written += count
+                    hash = nil
                 }
             case .host:
                 if let unicodeHost {
@@ -280,8 +273,9 @@ struct DeeplinkURL {
                     text = UnsafeBufferPointer(start: scratch + written, count: text.count)
                     written += text.count
                 }
+                hash = nil
             }
-            return Key(bytes: text, hash: DeeplinkTrie.hash(text), source: source, form: form)
+            return Key(bytes: text, hash: hash ?? DeeplinkTrie.hash(text), source: source, form: form)
         }
         let empty = Key(
             bytes: UnsafeBufferPointer(start: nil, count: 0), hash: DeeplinkTrie.emptyHash, source: 0..<0, form: .plain)
@@ -299,13 +293,25 @@ struct DeeplinkURL {
         var index = path.lowerBound
         if index < path.upperBound, bytes[index] == UInt8(ascii: "/") { index += 1 }
         while index < path.upperBound {
-            let segment = index..<(firstIndex(of: UInt8(ascii: "/"), in: index..<path.upperBound) ?? path.upperBound)
-            if !segment.isEmpty {
-                keys[next] = key(segment, .encoded)
-                next += 1
+            var end = index
+            var hash = DeeplinkTrie.hashSeed
+            var bits: UInt8 = 0
+            while end < path.upperBound, bytes[end] != UInt8(ascii: "/") {
+                hash = DeeplinkTrie.hash(hash, adding: bytes[end])
+                bits |= bytes[end]
+                end += 1
             }
-            index = segment.upperBound + 1
+            guard end > index else {
+                throw Failure(
+                    reason: "it has an empty segment (`//`) after `\(text(0..<index - 1))`, which no pattern matches; "
+                        + "fill the segment in or remove a `/`")
+            }
+            try checkEncoding(index..<end)
+            keys[next] = key(index..<end, .encoded, asciiHash: bits < 0x80 ? hash : nil)
+            next += 1
+            index = end + 1
         }
+        return next
     }
 
     /// The scheme's key: ASCII, lowercased.

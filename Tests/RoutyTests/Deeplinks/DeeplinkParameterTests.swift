@@ -70,6 +70,28 @@ struct DeeplinkParameterTests {
         }
     }
 
+    @Test(
+        "every parameter and catch-all segment reads back, however many the pattern has",
+        arguments: 0...7)
+    func manyParameters(count: Int) throws {
+        // The first parameters are kept apart from the rest where the link was matched: the
+        // values on both sides of that line, and the catch-all after them, must all read back.
+        let names = (0..<count).map { "p\($0)" }
+        let values = (0..<count).map { $0 == 1 ? "v%20\($0)" : "V\($0)" }
+        var table = DeeplinkTable<String>()
+        table.register(DeeplinkPattern("app://:host/" + (names.map { ":" + $0 } + ["**"]).joined(separator: "/"))) {
+            parameters in
+            [NavigationContext(try parameters.value("host", as: String.self))]
+                + (try names.map { NavigationContext(try parameters.value($0, as: String.self)) })
+                + parameters.catchAll.map { NavigationContext($0) }
+        }
+        let link = "app://Shop/" + (values + ["rest", "of%2Fit"]).joined(separator: "/")
+        let contexts = try table.contexts(for: link)
+        #expect(
+            contexts.map(\.type)
+                == ["shop"] + values.map { $0.replacingOccurrences(of: "%20", with: " ") } + ["rest", "of/it"])
+    }
+
     @Test("a parameter the link lacks is reported with the names it has")
     func missingParameter() {
         let conversion = Conversion.reading(Int.self, from: "product")
