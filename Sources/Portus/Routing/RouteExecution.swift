@@ -68,8 +68,8 @@ final class RouteExecution {
             switch machine.next(in: state) {
             case .replan:
                 replan()
-            case .run(let action, let instruction, let checksActor):
-                run(action, instruction, checksActor: checksActor)
+            case .run(let action, let checksActor):
+                run(action, checksActor: checksActor)
             case .update:
                 // A route of this router has no updates.
                 return finish(.failure(.routeDidNotConverge(executed: machine.executed)))
@@ -81,21 +81,25 @@ final class RouteExecution {
         }
     }
 
-    /// Asks the actor's routable to run the instruction; its completion may come now or later.
-    private func run(_ action: RoutingAction, _ instruction: RoutingInstruction, checksActor: Bool) {
+    /// Asks the actor's routable to run the machine's running instruction; its completion may
+    /// come now or later.
+    private func run(_ action: RoutingAction, checksActor: Bool) {
+        // Read from the machine, where it stays for `completed`: only its entry is copied, for
+        // the routable (which may complete, and so change the machine, before it returns).
+        guard let entry = machine.runningInstruction?.entry else { return }
         guard let executor = action.executor(in: state) else {
             // A node that lost its routable or its protocol since the plan checked it: plan again.
-            return checksActor ? replan() : finish(.failure(.notExecutable(instruction)))
+            return checksActor ? replan() : notExecutable()
         }
-        if checksActor, !executor.allows(instruction) { return replan() }
-        router.willExecute?(instruction)
+        if checksActor, !executor.allows(entry) { return replan() }
+        if let willExecute = router.willExecute, let instruction = machine.runningInstruction {
+            willExecute(instruction)
+        }
         nextToken += 1
         let ticket = newTicket()
         ticket.token = nextToken
         waitingToken = nextToken
-        executor.execute(
-            instruction.entry, animated: animation.animates(isLastStep: machine.isLastStep)
-        ) { [ticket] success in
+        executor.execute(entry, animated: animation.animates(isLastStep: machine.isLastStep)) { [ticket] success in
             ticket.execution.completed(success, ticket: ticket)
         }
     }
@@ -113,6 +117,12 @@ final class RouteExecution {
             didExecute(executed)
         }
         if !isLooping { run() }
+    }
+
+    /// Ends the route: the first instruction's actor, which the plan checked, cannot run it.
+    private func notExecutable() {
+        guard let instruction = machine.runningInstruction else { return }
+        finish(.failure(.notExecutable(instruction)))
     }
 
     /// The spare ticket when no completion holds it any more, else a new one.

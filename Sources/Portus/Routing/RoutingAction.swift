@@ -44,11 +44,11 @@ package enum RoutingAction: Equatable, Sendable {
             }
         }
 
-        /// Whether the routable still agrees to run the instruction, as the planner asked: a node
-        /// to leave is asked again; the others have nothing to refuse.
-        package func allows(_ instruction: RoutingInstruction) -> Bool {
+        /// Whether the routable still agrees to run the instruction whose entry is `entry`, as the
+        /// planner asked: a node to leave is asked again; the others have nothing to refuse.
+        package func allows(_ entry: RoutingEntry) -> Bool {
             guard case .leave(let leavable) = self else { return true }
-            return leavable.canLeaveNode(with: instruction.entry)
+            return leavable.canLeaveNode(with: entry)
         }
     }
 

@@ -92,7 +92,8 @@ public final class RoutingTree {
     }
 
     /// The node for `entry`, the deepest on the active path: the active leaf, under which most
-    /// enters are, found without hashing the key, else the index's.
+    /// enters are and which most leaves take away, found without hashing the key, else the
+    /// index's.
     private func nodeID(for entry: RoutingEntry) -> NodeID? {
         if let leaf = state.activeLeaf, state.matches(leaf, entry) { return leaf }
         return state.node(for: entry)
@@ -124,7 +125,9 @@ public final class RoutingTree {
     ///   ``RoutingError/managedNodeCannotBeLeft(_:container:)`` for a managed child; the tree is
     ///   then unchanged.
     public func didLeaveNode(with entry: RoutingEntry) throws(RoutingError) {
-        guard let id = state.node(for: entry) else { throw .unknownNode(entry) }
+        // Most leaves take the active leaf away: found without hashing the key again (the node's
+        // hash, kept since it was indexed, takes it out of the index).
+        guard let id = nodeID(for: entry) else { throw .unknownNode(entry) }
         let links = state.links[id]
         if links.isManagedByParent, let parent = links.parentID {
             throw .managedNodeCannotBeLeft(state.entry(of: id), container: state.entry(of: parent))

@@ -46,7 +46,8 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     private var stepDestination: [RoutingEntry] = []
     /// The number of instructions the report held when the step started.
     private var instructionsBeforeStep = 0
-    /// The instruction running, in this layer's terms.
+    /// The instruction running, in this layer's terms: made when it starts, while the node it
+    /// names (which a leave takes away) still has its element.
     private var current: NavigationInstruction<ContextType>?
     /// How the new element being presented is shown, which the report records once its enter is
     /// executed.
@@ -178,8 +179,8 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         switch machine.next(in: state) {
         case .replan:
             replan()
-        case .run(let action, let instruction, let checksActor):
-            run(action, instruction, checksActor: checksActor)
+        case .run(let action, let checksActor):
+            run(action, checksActor: checksActor)
         case .update(let index, let node, let entry):
             runUpdate(index, of: node, entry)
         case .done:
@@ -211,14 +212,19 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
 
     /// Runs an instruction of the step: presents a new element over the active leaf's element, or
     /// asks the actor's routable to leave, switch or enter. The completion may come now or later.
-    private func run(_ action: RoutingAction, _ instruction: RoutingInstruction, checksActor: Bool) {
+    ///
+    /// The instruction is the machine's running one, copied once from it (the routable's
+    /// completion may come, and change the machine, before it returns).
+    private func run(_ action: RoutingAction, checksActor: Bool) {
+        guard let instruction = machine.runningInstruction else { return }
+        let entry = instruction.entry
         // Through the router's own type: naming `NavigationRouter<ContextType>` would look the
         // class up at each instruction.
         current = type(of: navigator).navigationInstruction(for: instruction)
         var executor: RoutingAction.Executor?
         if !machine.inPlace({ $0.presents(action) }) {
             executor = action.executor(in: state)
-            guard let executor, !checksActor || executor.allows(instruction) else {
+            guard let executor, !checksActor || executor.allows(entry) else {
                 // An actor that lost its routable, its protocol or its consent since the plan
                 // checked it: plan again. The first instruction of a plan was checked by it.
                 return checksActor ? replan() : stepFailed(.notExecutable(instruction))
@@ -240,7 +246,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             }
             if !isLooping { run() }
         }
-        if let executor { return executor.execute(instruction.entry, animated: animated, completion: completion) }
+        if let executor { return executor.execute(entry, animated: animated, completion: completion) }
         guard case .enter(let destinationIndex, _) = action else { return }
         let over = action.actorRoutable(in: state)
         if let error = present(
@@ -327,7 +333,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
         return nil
     }
 
-    /// Why a new element could not start: not generic, so that ``run(_:_:checksActor:)``, which
+    /// Why a new element could not start: not generic, so that ``run(_:checksActor:)``, which
     /// presents, looks up no error type at each instruction (generic code looks up every type a
     /// function names on entering it).
     private enum PresentRefusal {

@@ -122,7 +122,11 @@ struct RouteMachineTests {
                 try tree.didUpdateNode(with: entry, to: RoutingEntry(identifier: entry.identifier, context: ["v": "2"]))
                 let isStillThere = machine.updated(node, in: tree.state)
                 #expect(isStillThere)
-            case .run(_, let instruction, _):
+            case .run:
+                guard let instruction = machine.runningInstruction else {
+                    Issue.record("run said with no running instruction")
+                    return said
+                }
                 said.append(instruction.description)
                 let reaction = reactions.popFirst() ?? .fails
                 var success = true
