@@ -80,11 +80,9 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
         guard contexts.count > 0, var found = Self.firstMatch(for: contexts[0], in: tree) else { return [] }
         var matches: [NavigationMatch<ContextType>] = []
         matches.reserveCapacity(contexts.count)
-        while let match = Self.match(found, for: contexts[matches.count], in: tree) {
-            matches.append(match)
-            guard matches.count < contexts.count,
-                let next = Self.match(contexts[matches.count], below: found.id, in: tree)
-            else { break }
+        while Self.append(found, for: contexts[matches.count], in: tree, to: &matches), matches.count < contexts.count,
+            let next = Self.match(contexts[matches.count], below: found.id, in: tree)
+        {
             found = next
         }
         return matches
@@ -111,15 +109,24 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
         var needsUpdate: Bool
     }
 
-    /// The match returned for `found`, chosen for `context`.
-    private static func match(
+    /// Appends the match for `found`, chosen for `context`, to `matches`.
+    ///
+    /// - Returns: Whether it appended one. (Not a match returned: an optional match is copied
+    ///   and destroyed through its generic metadata, about 700 instructions a match.)
+    private static func append(
         _ found: Found,
         for context: NavigationContext<ContextType>,
-        in tree: RoutingTree
-    ) -> NavigationMatch<ContextType>? {
-        guard let node = tree.node(at: found.id) else { return nil }
-        guard found.needsUpdate else { return NavigationMatch(node: node, context: context, needsUpdate: false) }
-        return NavigationMatch(node: node, needsUpdate: true)
+        in tree: RoutingTree,
+        to matches: inout [NavigationMatch<ContextType>]
+    ) -> Bool {
+        guard let node = tree.node(at: found.id) else { return false }
+        if !found.needsUpdate {
+            matches.append(NavigationMatch(node: node, context: context, needsUpdate: false))
+            return true
+        }
+        guard let match = NavigationMatch<ContextType>(node: node, needsUpdate: true) else { return false }
+        matches.append(match)
+        return true
     }
 
     /// The element for the first context: an equal one nearest in search order, else one of the
