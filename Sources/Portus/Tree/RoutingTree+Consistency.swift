@@ -8,6 +8,7 @@ extension RoutingTree {
     /// - A node with children has an active child among them, never a hidden one, a node without
     ///   none; exactly one child of an active node is active, and none of an inactive one.
     /// - Following the active children from the root gives the active path.
+    /// - The count of hidden nodes the tree keeps is the number of nodes that are hidden.
     package var consistencyViolations: [String] {
         var found: [String] = []
         var nodes: [Node] = root.map { [$0] } ?? []
@@ -38,6 +39,10 @@ extension RoutingTree {
         }
         if nodes.count != count {
             found.append("the tree counts \(count) nodes but \(nodes.count) or more hang from its root")
+        }
+        let hidden = nodes.filter(\.isHidden).count
+        if hidden != state.hiddenCount {
+            found.append("the tree counts \(state.hiddenCount) hidden nodes but \(hidden) are hidden")
         }
         var followed: [RoutingEntry] = []
         var current = root

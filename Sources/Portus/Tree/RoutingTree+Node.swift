@@ -101,34 +101,78 @@ extension RoutingTree {
         return path.reversed()
     }
 
+    /// Whether any node is hidden (``Node/isHidden``): counted as the flags are written, so a
+    /// caller looking for hidden nodes on a path skips the walk when there are none.
+    package var hasHiddenNodes: Bool { state.hiddenCount > 0 }
+
     /// The root node, if any.
     public var root: Node? { Node(tree: self, id: state.root) }
 
     /// The active leaf: the last node of the active path.
     public var activeLeaf: Node? { Node(tree: self, id: state.activeLeaf) }
 
-    /// Every node whose identifier and context are those of `entry`, whatever their routables, in
-    /// the order they were added: a lookup through the tree's index, not a search of the tree.
-    package func nodes(withKeyOf entry: RoutingEntry) -> [Node] {
-        var nodes: [Node] = []
-        var candidate = state.firstCandidate(for: entry, hash: entry.keyHash)
-        while let id = candidate {
-            candidate = state.nextCandidate(after: id)
-            if let node = Node(tree: self, id: id) { nodes.append(node) }
-        }
-        return nodes
+    // MARK: - Reads by position
+    //
+    // A matcher that visits many nodes and keeps few reads them by position (`NodeID`), in place,
+    // and makes a `Node` only of those it keeps: a view copies the node's whole entry.
+
+    /// The view of the node at `id`; `nil` when no node is there.
+    package func node(at id: NodeID) -> Node? { Node(tree: self, id: id) }
+
+    /// The position of the active leaf.
+    package var activeLeafID: NodeID? { state.activeLeaf }
+
+    /// The position of the node's parent; `nil` for the root or a position with no node.
+    package func parentID(of id: NodeID) -> NodeID? { state.contains(id) ? state.links[id].parentID : nil }
+
+    /// The position of the child that is active within the node (``Node/activeChild``).
+    package func activeChildID(of id: NodeID) -> NodeID? {
+        state.contains(id) ? state.links[id].activeChildID : nil
     }
 
-    /// Every node whose key (``RoutingKey``) is of the same kind as `entry`'s, in no particular
-    /// order: a lookup through the tree's index of kinds. Empty when `entry` has no key.
-    package func nodes(ofKindOf entry: RoutingEntry) -> [Node] {
-        var nodes: [Node] = []
+    /// The positions of the node's children in the order of ``Node/children``.
+    package func childIDs(of id: NodeID) -> [NodeID] { state.contains(id) ? state.children(of: id) : [] }
+
+    /// Whether the node is on the active path (``Node/isActive``).
+    package func isActive(_ id: NodeID) -> Bool { state.isOnActivePath(id) }
+
+    /// The node's depth (``Node/depth``); 0 for a position with no node.
+    package func depth(of id: NodeID) -> Int { state.contains(id) ? Int(state.links[id].depth) : 0 }
+
+    /// The key of the node's entry (`RoutingEntry.key`), read in place, when its routable is
+    /// alive: the key of a live element.
+    package func liveKey(of id: NodeID) -> (any RoutingKey)? {
+        guard state.contains(id), state.isAlive(id) else { return nil }
+        return state.entries[id].key
+    }
+
+    /// The node's routable, if it is alive, read in place.
+    package func routable(of id: NodeID) -> (any Routable)? { state.contains(id) ? state.routable(of: id) : nil }
+
+    /// The positions of every node whose identifier and context are those of `entry`, whatever
+    /// their routables, in the order they were added: a lookup through the tree's index, not a
+    /// search of the tree.
+    package func nodeIDs(withKeyOf entry: RoutingEntry) -> [NodeID] {
+        var ids: [NodeID] = []
+        var candidate = state.firstCandidate(for: entry, hash: entry.keyHash)
+        while let id = candidate {
+            ids.append(id)
+            candidate = state.nextCandidate(after: id)
+        }
+        return ids
+    }
+
+    /// The positions of every node whose key (``RoutingKey``) is of the same kind as `entry`'s, in
+    /// no particular order: a lookup through the tree's index of kinds. Empty when `entry` has
+    /// no key.
+    package func nodeIDs(ofKindOf entry: RoutingEntry) -> [NodeID] {
+        var ids: [NodeID] = []
         var candidate = state.firstOfKind(of: entry)
         while let id = candidate {
+            ids.append(id)
             candidate = state.nextOfKind(after: id)
-            if let node = Node(tree: self, id: id) { nodes.append(node) }
         }
-        return nodes
+        return ids
     }
 
     /// The node for `entry`: the one deepest on the active path, else the first one entered.

@@ -41,6 +41,10 @@ package final class TreeState: TreeNodes {
     /// accesses a `route`, 461 a `navigate` request (about 1 500 and 11 200 instructions).
     @exclusivity(unchecked) private var kindLinks: [(next: Int32, previous: Int32)] = []
     private(set) var root: NodeID?
+    /// The number of nodes whose ``NodeLinks/isHidden`` is set, kept where the flag is written
+    /// and where nodes are released, so that a request skips its walk for hidden tabs when
+    /// nothing is hidden.
+    private(set) var hiddenCount = 0
     /// Unchecked: 457 accesses a `route`, 520 a `navigate` request (about 11 100 and 12 600
     /// instructions).
     @exclusivity(unchecked) private(set) var activePath: [NodeID] = []
@@ -252,6 +256,7 @@ package final class TreeState: TreeNodes {
         setEntry(entry, at: id)
         if entry.routable != nil { record.flags.insert(.hasBeenAttached) }
         links[id] = record
+        if record.isHidden { hiddenCount += 1 }
         addToIndex(id)
         if let managed = entry.managedEntries { attachManaged(managed, to: id) }
         return id
@@ -325,8 +330,14 @@ package final class TreeState: TreeNodes {
     }
 
     private func setHidden(_ isHidden: Bool, _ id: NodeID) {
-        guard links[id].isManagedByParent else { return }
-        if isHidden { links[id].flags.insert(.isHidden) } else { links[id].flags.remove(.isHidden) }
+        guard links[id].isManagedByParent, links[id].isHidden != isHidden else { return }
+        if isHidden {
+            links[id].flags.insert(.isHidden)
+            hiddenCount += 1
+        } else {
+            links[id].flags.remove(.isHidden)
+            hiddenCount -= 1
+        }
     }
 
     private func appendManaged(_ child: NodeID, to id: NodeID) {
@@ -488,6 +499,7 @@ package final class TreeState: TreeNodes {
 
     private func release(_ id: NodeID) {
         unindex(id)
+        if links[id].isHidden { hiddenCount -= 1 }
         links[id] = NodeLinks()
         setEntry(Self.vacant, at: id)
         free.append(id)

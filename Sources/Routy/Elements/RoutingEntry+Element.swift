@@ -51,8 +51,13 @@ extension RoutingEntry {
 
     /// Whether the entry's element can update to `context` in place.
     package func elementCanUpdate<C>(with context: NavigationContext<C>) -> Bool {
+        Self.canUpdate(routable: routable, with: context)
+    }
+
+    /// Whether `routable`, if it is an element, can update to `context` in place.
+    static func canUpdate<C>(routable: (any Routable)?, with context: NavigationContext<C>) -> Bool {
         guard let element = routable as? any NavigationElement else { return false }
-        return Self.canUpdate(element, with: context)
+        return canUpdate(element, with: context)
     }
 
     /// Gives the entry's element `context` in place (``NavigationElement/update(with:)``).

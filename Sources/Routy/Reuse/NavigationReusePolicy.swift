@@ -77,99 +77,113 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
         ContextType
     >] {
         // Counts and subscripts, not `first`: that looks up the optional of a generic type.
-        guard contexts.count > 0, let firstMatch = Self.firstMatch(for: contexts[0], in: tree) else { return [] }
+        guard contexts.count > 0, var found = Self.firstMatch(for: contexts[0], in: tree) else { return [] }
         var matches: [NavigationMatch<ContextType>] = []
         matches.reserveCapacity(contexts.count)
-        var previous = firstMatch.node
-        matches.append(firstMatch)
-        var position = 1
-        while position < contexts.count, let match = Self.match(contexts[position], below: previous, in: tree) {
-            previous = match.node
-            matches.append(match)
-            position += 1
+        while Self.append(found, for: contexts[matches.count], in: tree, to: &matches), matches.count < contexts.count,
+            let next = Self.match(contexts[matches.count], below: found.id, in: tree)
+        {
+            found = next
         }
         return matches
     }
 
     public func dismissal(of context: NavigationContext<ContextType>, in tree: RoutingTree) -> RoutingTree.Node? {
-        var node = tree.activeLeaf
+        var node = tree.activeLeafID
         while let current = node {
-            if current.entry.shows(context) { return current }
-            node = current.parent
+            if tree.shows(current, context) { return tree.node(at: current) }
+            node = tree.parentID(of: current)
         }
         return nil
     }
 
     // MARK: - Matching
+    //
+    // Nodes are read by position, in place; a `Node` is made only of each match returned, as a
+    // view copies the node's whole entry (its references and existentials).
+
+    /// A node chosen for a context, by position.
+    private struct Found {
+        var id: NodeID
+        /// Whether the node's element must take the requested payload in place.
+        var needsUpdate: Bool
+    }
+
+    /// Appends the match for `found`, chosen for `context`, to `matches`.
+    ///
+    /// - Returns: Whether it appended one. (Not a match returned: an optional match is copied
+    ///   and destroyed through its generic metadata, about 700 instructions a match.)
+    private static func append(
+        _ found: Found,
+        for context: NavigationContext<ContextType>,
+        in tree: RoutingTree,
+        to matches: inout [NavigationMatch<ContextType>]
+    ) -> Bool {
+        guard let node = tree.node(at: found.id) else { return false }
+        if !found.needsUpdate {
+            matches.append(NavigationMatch(node: node, context: context, needsUpdate: false))
+            return true
+        }
+        guard let match = NavigationMatch<ContextType>(node: node, needsUpdate: true) else { return false }
+        matches.append(match)
+        return true
+    }
 
     /// The element for the first context: an equal one nearest in search order, else one of the
     /// context's type that can update to it.
-    private static func firstMatch(
-        for context: NavigationContext<ContextType>,
-        in tree: RoutingTree
-    ) -> NavigationMatch<ContextType>? {
-        if let node = nearest(elements(showing: context, in: tree)) {
-            return NavigationMatch(node: node, context: context, needsUpdate: false)
-        }
-        let updatable = tree.nodes(ofKindOf: RoutingEntry(context: context)).filter {
-            $0.entry.elementContext(ContextType.self) != nil && $0.entry.elementCanUpdate(with: context)
-        }
-        return nearest(updatable).flatMap { NavigationMatch(node: $0, needsUpdate: true) }
+    private static func firstMatch(for context: NavigationContext<ContextType>, in tree: RoutingTree) -> Found? {
+        if let id = nearest(elements(showing: context, in: tree), in: tree) { return Found(id: id, needsUpdate: false) }
+        var updatable = tree.nodeIDs(ofKindOf: RoutingEntry(context: context))
+        updatable.removeAll { !tree.isElement($0, of: ContextType.self) || !tree.elementCanUpdate($0, with: context) }
+        return nearest(updatable, in: tree).map { Found(id: $0, needsUpdate: true) }
     }
 
     /// The element for a next context among the element children of `previous`: the first with an
     /// equal context, else the first that can update to it — in the order of
-    /// ``elementChildren(of:)``, the active child first.
+    /// ``elementChildren(of:in:)``, the active child first.
     ///
     /// Equal elements are looked up in the index, so a container with many tabs is not scanned
     /// for the one the request names; only a context that no child shows equal scans them.
     private static func match(
         _ context: NavigationContext<ContextType>,
-        below previous: RoutingTree.Node,
+        below previous: NodeID,
         in tree: RoutingTree
-    ) -> NavigationMatch<ContextType>? {
+    ) -> Found? {
         // The active child comes first: most requests follow the active path of a stack or a tab.
-        if let active = previous.activeChild, active.entry.shows(context) {
-            return NavigationMatch(node: active, context: context, needsUpdate: false)
-        }
+        let active = tree.activeChildID(of: previous)
+        if let active, tree.shows(active, context) { return Found(id: active, needsUpdate: false) }
         var equal = elements(showing: context, in: tree)
-        equal.removeAll { elementParent(of: $0) != previous }
-        if let node = equal.count > 1 ? elementChildren(of: previous).first(where: equal.contains) : equal.first {
-            return NavigationMatch(node: node, context: context, needsUpdate: false)
+        equal.removeAll { elementParent(of: $0, in: tree) != previous }
+        if let id = equal.count > 1 ? elementChildren(of: previous, in: tree).first(where: equal.contains) : equal.first
+        {
+            return Found(id: id, needsUpdate: false)
         }
         // The active child, when it is an element, is the first of the element children: a detail
-        // screen that takes the next payload is found without listing the others. (Read again
-        // rather than kept from above: a node kept across the function is copied and destroyed
-        // on every path, and this one is rare.)
-        if let active = previous.activeChild, active.entry.elementContext(ContextType.self) != nil,
-            active.entry.elementCanUpdate(with: context)
-        {
-            return NavigationMatch(node: active, needsUpdate: true)
+        // screen that takes the next payload is found without listing the others.
+        if let active, tree.isElement(active, of: ContextType.self), tree.elementCanUpdate(active, with: context) {
+            return Found(id: active, needsUpdate: true)
         }
         guard
-            let node = elementChildren(of: previous).first(where: {
-                $0.entry.elementCanUpdate(with: context)
+            let id = elementChildren(of: previous, in: tree).first(where: {
+                tree.elementCanUpdate($0, with: context)
             })
         else { return nil }
-        return NavigationMatch(node: node, needsUpdate: true)
+        return Found(id: id, needsUpdate: true)
     }
 
     /// The live elements of the tree that show a context equal to `context`, found through the
     /// tree's index.
-    private static func elements(showing context: NavigationContext<ContextType>, in tree: RoutingTree)
-        -> [RoutingTree.Node]
-    {
-        // Filtered in place: a filter makes a second array and copies each node into it.
-        var nodes = tree.nodes(withKeyOf: RoutingEntry(context: context))
-        nodes.removeAll { $0.entry.elementContext(ContextType.self) == nil }
-        return nodes
+    private static func elements(showing context: NavigationContext<ContextType>, in tree: RoutingTree) -> [NodeID] {
+        var ids = tree.nodeIDs(withKeyOf: RoutingEntry(context: context))
+        ids.removeAll { !tree.isElement($0, of: ContextType.self) }
+        return ids
     }
 
-    /// The nearest ancestor of `node` that is an element; nodes that are not are looked through.
-    private static func elementParent(of node: RoutingTree.Node) -> RoutingTree.Node? {
-        var current = node.parent
-        while let candidate = current, candidate.entry.elementContext(ContextType.self) == nil {
-            current = candidate.parent
+    /// The nearest ancestor of `id` that is an element; nodes that are not are looked through.
+    private static func elementParent(of id: NodeID, in tree: RoutingTree) -> NodeID? {
+        var current = tree.parentID(of: id)
+        while let candidate = current, !tree.isElement(candidate, of: ContextType.self) {
+            current = tree.parentID(of: candidate)
         }
         return current
     }
@@ -177,31 +191,28 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
     /// The node a search of the tree would meet first: the active path from the leaf up, then
     /// breadth first from the active path outwards, the inactive children of its deepest nodes
     /// first.
-    private static func nearest(_ nodes: [RoutingTree.Node]) -> RoutingTree.Node? {
-        guard nodes.count > 1 else { return nodes.first }
-        var best: (node: RoutingTree.Node, rank: [Int])?
-        for node in nodes {
-            let rank = searchRank(of: node)
-            if best.map({ rank.lexicographicallyPrecedes($0.rank) }) ?? true { best = (node, rank) }
+    private static func nearest(_ ids: [NodeID], in tree: RoutingTree) -> NodeID? {
+        guard ids.count > 1 else { return ids.first }
+        var best: (id: NodeID, rank: [Int])?
+        for id in ids {
+            let rank = searchRank(of: id, in: tree)
+            if best.map({ rank.lexicographicallyPrecedes($0.rank) }) ?? true { best = (id, rank) }
         }
-        return best?.node
+        return best?.id
     }
 
-    /// Where a search visits `node`: `[0, -depth]` on the active path; off it, the distance below
+    /// Where a search visits `id`: `[0, -depth]` on the active path; off it, the distance below
     /// its nearest active ancestor, that ancestor's depth (deepest first), then the position of
     /// each node on the way among its parent's children.
-    private static func searchRank(of node: RoutingTree.Node) -> [Int] {
-        if node.isActive { return [0, -node.depth] }
+    private static func searchRank(of id: NodeID, in tree: RoutingTree) -> [Int] {
+        if tree.isActive(id) { return [0, -tree.depth(of: id)] }
         var positions: [Int] = []
-        var current = node
-        while let parent = current.parent {
-            var position = 0
-            for child in parent.childSequence {
-                if child == current { break }
-                position += 1
+        var current = id
+        while let parent = tree.parentID(of: current) {
+            positions.append(tree.childIDs(of: parent).firstIndex(of: current) ?? 0)
+            if tree.isActive(parent) {
+                return [1, positions.count - 1, -tree.depth(of: parent)] + positions.reversed()
             }
-            positions.append(position)
-            if parent.isActive { return [1, positions.count - 1, -parent.depth] + positions.reversed() }
             current = parent
         }
         return [2]
@@ -209,19 +220,19 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
 
     /// The element children of a node, the active one first; nodes that are not elements are
     /// looked through.
-    private static func elementChildren(of node: RoutingTree.Node) -> [RoutingTree.Node] {
-        var result: [RoutingTree.Node] = []
-        let active = node.activeChild
-        if let active { appendElements(active, to: &result) }
-        for child in node.childSequence where child != active { appendElements(child, to: &result) }
+    private static func elementChildren(of id: NodeID, in tree: RoutingTree) -> [NodeID] {
+        var result: [NodeID] = []
+        let active = tree.activeChildID(of: id)
+        if let active { appendElements(active, in: tree, to: &result) }
+        for child in tree.childIDs(of: id) where child != active { appendElements(child, in: tree, to: &result) }
         return result
     }
 
-    private static func appendElements(_ node: RoutingTree.Node, to result: inout [RoutingTree.Node]) {
-        if node.entry.elementContext(ContextType.self) != nil {
-            result.append(node)
+    private static func appendElements(_ id: NodeID, in tree: RoutingTree, to result: inout [NodeID]) {
+        if tree.isElement(id, of: ContextType.self) {
+            result.append(id)
         } else {
-            result += elementChildren(of: node)
+            result += elementChildren(of: id, in: tree)
         }
     }
 }

@@ -129,11 +129,11 @@ private struct IndexRun {
             let probe = RoutingEntry(context: context)
             let equal = all.filter { ($0.entry.routable as? KeyedNode)?.context == context }
             let ofType = all.filter { ($0.entry.routable as? KeyedNode)?.context.type == context.type }
-            if Set(tree.nodes(withKeyOf: probe)) != Set(equal) {
-                problems.append("nodes(withKeyOf: \(context)) differs from the \(equal.count) found by the walk")
+            if Set(tree.nodeIDs(withKeyOf: probe)) != Set(equal.map(\.id)) {
+                problems.append("nodeIDs(withKeyOf: \(context)) differs from the \(equal.count) found by the walk")
             }
-            if Set(tree.nodes(ofKindOf: probe)) != Set(ofType) {
-                problems.append("nodes(ofKindOf: \(context)) differs from the \(ofType.count) found by the walk")
+            if Set(tree.nodeIDs(ofKindOf: probe)) != Set(ofType.map(\.id)) {
+                problems.append("nodeIDs(ofKindOf: \(context)) differs from the \(ofType.count) found by the walk")
             }
             let found = tree.node(for: probe)
             let deepestActive = equal.filter(\.isActive).max { $0.depth < $1.depth }
