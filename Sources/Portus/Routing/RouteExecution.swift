@@ -86,7 +86,11 @@ final class RouteExecution {
     private func run(_ action: RoutingAction, checksActor: Bool) {
         // Read from the machine, where it stays for `completed`: only its entry is copied, for
         // the routable (which may complete, and so change the machine, before it returns).
-        guard let entry = machine.runningInstruction?.entry else { return }
+        guard let entry = machine.runningInstruction?.entry else {
+            // The machine names the instruction with every `.run`; ending the route here, rather
+            // than returning to the loop, keeps a broken promise from spinning it.
+            return finish(.failure(.routeDidNotConverge(executed: machine.executed)))
+        }
         guard let executor = action.executor(in: state) else {
             // A node that lost its routable or its protocol since the plan checked it: plan again.
             return checksActor ? replan() : notExecutable()

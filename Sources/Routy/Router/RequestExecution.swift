@@ -216,7 +216,11 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     /// The instruction is the machine's running one, copied once from it (the routable's
     /// completion may come, and change the machine, before it returns).
     private func run(_ action: RoutingAction, checksActor: Bool) {
-        guard let instruction = machine.runningInstruction else { return }
+        guard let instruction = machine.runningInstruction else {
+            // The machine names the instruction with every `.run`; failing the step here, rather
+            // than returning to the loop, keeps a broken promise from spinning it.
+            return stepFailed(.routeDidNotConverge(executed: machine.executed))
+        }
         let entry = instruction.entry
         // Through the router's own type: naming `NavigationRouter<ContextType>` would look the
         // class up at each instruction.
