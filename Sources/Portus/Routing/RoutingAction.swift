@@ -58,13 +58,13 @@ package enum RoutingAction: Equatable, Sendable {
     }
 
     /// The actor's routable, if it is alive and adopts the protocol the action needs. Reads the
-    /// weak routable once.
+    /// weak routable once, in place, and casts nothing: the entry keeps what its routable adopts.
     @MainActor
     package func executor(in state: TreeState) -> Executor? {
         switch self {
-        case .leave: state.leavable(of: actor).map(Executor.leave)
-        case .switchTo: (state.routable(of: actor) as? any Switchable).map(Executor.switchTo)
-        case .enter: (state.routable(of: actor) as? any Enterable).map(Executor.enter)
+        case .leave: state.entries[actor].leavable.map(Executor.leave)
+        case .switchTo: state.entries[actor].switchable.map(Executor.switchTo)
+        case .enter: state.entries[actor].enterable.map(Executor.enter)
         }
     }
 
