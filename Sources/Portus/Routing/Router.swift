@@ -162,14 +162,15 @@ public final class Router {
     private func enter(_ entry: RoutingEntry, at leaf: NodeID, animated: Bool, completion: @escaping (Bool) -> Void) {
         let state = tree.state
         let action = RoutingAction.enter(destinationIndex: 0, parent: leaf)
-        let instruction = action.instruction(in: state, destination: [entry])
+        let destination = [entry]
+        let instruction = action.instruction(in: state, destination: destination)
         let actorSerial = state.links[action.actor].serial
         willExecute?(instruction)
         guard let executor = action.executor(in: state) else { return completion(false) }
         let once = Once()
         executor.execute(entry, animated: animated) { [weak self] success in
             guard once.claim() else { return }
-            guard success, let self, action.isShown(in: state, instruction: instruction, actorSerial: actorSerial)
+            guard success, let self, action.isShown(in: state, destination: destination, actorSerial: actorSerial)
             else {
                 return completion(false)
             }
