@@ -113,8 +113,7 @@ public final class Router {
         completion: ((Result<RoutingInstructions, RoutingError>) -> Void)? = nil
     ) {
         enqueueRoute(
-            to: staticDestination, animation: animation, executed: executedInstructions,
-            completion: { completion?($0) })
+            to: staticDestination, animation: animation, executed: executedInstructions, completion: completion)
     }
 
     /// Asks the active leaf to enter `entry`, wherever the app is.
@@ -146,14 +145,14 @@ public final class Router {
         to destination: StaticRoutingDestination,
         animation: RoutingAnimation,
         executed: RoutingInstructions,
-        completion: @escaping (Result<RoutingInstructions, RoutingError>) -> Void
+        completion: ((Result<RoutingInstructions, RoutingError>) -> Void)?
     ) {
         queue.enqueue { [weak self] done in
             guard let self else { return done() }
-            RouteExecution(router: self, destination: destination, animation: animation, executed: executed) {
-                completion($0)
-                done()
-            }.start()
+            RouteExecution(
+                router: self, destination: destination, animation: animation, executed: executed,
+                completion: completion, done: done
+            ).start()
         }
     }
 

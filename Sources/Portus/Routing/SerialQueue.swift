@@ -28,9 +28,11 @@ package final class SerialQueue {
     /// The position in ``items`` of the oldest item that may still wait.
     @exclusivity(unchecked) private var head = 0
     @exclusivity(unchecked) private var waiting = 0
-    private var isDraining = false
-    /// Whether an item is running.
-    package private(set) var isRunning = false
+    /// Unchecked, as the four above: written from the closure that ends an item, where the
+    /// compiler checks each access at run time (two a request).
+    @exclusivity(unchecked) private var isDraining = false
+    /// Whether an item is running. Unchecked, as ``isDraining``.
+    @exclusivity(unchecked) package private(set) var isRunning = false
 
     package init() {}
 
