@@ -229,8 +229,10 @@ public struct RoutingEntry: Sendable {
     var isRoutableAlive: Bool { reference?.object != nil }
 
     /// The routable as the protocol a leave needs, if it is alive and adopts it; cast once, when
-    /// the entry was given its routable.
-    @MainActor var leavable: (any Leavable)? { reference?.leavable }
+    /// the entry was given its routable. A load of the weak reference, safe on any thread: for an
+    /// entry whose ``capabilities`` include `leavable`, it tells liveness as ``isRoutableAlive``
+    /// does, and hands out the guard too.
+    var leavable: (any Leavable)? { reference?.leavable }
 }
 
 extension RoutingEntry {
