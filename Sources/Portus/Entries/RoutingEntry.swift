@@ -229,8 +229,10 @@ public struct RoutingEntry: Sendable {
     var isRoutableAlive: Bool { reference?.object != nil }
 
     /// The routable as the protocol a leave needs, if it is alive and adopts it; cast once, when
-    /// the entry was given its routable.
-    @MainActor var leavable: (any Leavable)? { reference?.leavable }
+    /// the entry was given its routable. A load of the weak reference, safe on any thread: for an
+    /// entry whose ``capabilities`` include `leavable`, it tells liveness as ``isRoutableAlive``
+    /// does, and hands out the guard too.
+    var leavable: (any Leavable)? { reference?.leavable }
 
     /// The routable as the protocol an enter needs, if it is alive and adopts it; cast once, when
     /// the entry was given its routable.
@@ -323,7 +325,7 @@ private final class EntryReference: Sendable {
     }
 
     /// ``object`` as a `Leavable`, if it is alive and adopts it.
-    @inline(__always) @MainActor var leavable: (any Leavable)? {
+    @inline(__always) var leavable: (any Leavable)? {
         guard let leavableType, let object else { return nil }
         return Self.downcast(object, to: leavableType)
     }

@@ -5,6 +5,15 @@ extension Planner {
     /// longer than needed, as the tree copies its storage on its next change while a snapshot is
     /// alive.
     struct Outcome: Sendable {
+        /// A node whose leave guard the shell asks.
+        struct LeaveGuard: Sendable {
+            let node: PlanNode
+            /// The node's routable, as the plan loaded it when it found the node alive, when the
+            /// plan holds its guards (``Planner/plan(_:to:holdingGuards:)``); `nil` otherwise, and
+            /// ``checked()`` loads it from the node's entry.
+            let routable: (any Leavable)?
+        }
+
         /// The plan as far as it got.
         var plan: Plan
         /// Why the plan does not lead to the destination; `nil` when it does.
@@ -13,7 +22,7 @@ extension Planner {
         /// order the chunk-by-chunk algorithm asks their guards; when the plan failed, those it
         /// met before the failure. The first that refuses is the answer. Nodes of the plan, not
         /// entries, so that listing them copies nothing.
-        var leaveGuards: [PlanNode]
+        var leaveGuards: [LeaveGuard]
         let snapshot: TreeSnapshot
 
         /// The plan, or why there is none, without the guards.
@@ -23,54 +32,73 @@ extension Planner {
         }
 
         /// The entries of ``leaveGuards``.
-        var leaveGuardEntries: [RoutingEntry] { leaveGuards.map { plan.entry(of: $0, in: snapshot) } }
+        var leaveGuardEntries: [RoutingEntry] { leaveGuards.map { plan.entry(of: $0.node, in: snapshot) } }
 
         /// The result once the leave guards were asked, in order: ``RoutingError/leaveRefused(_:)``
         /// for the first that refuses, else ``result``. A guard whose routable is gone agrees: the
         /// executor finds it gone when it runs.
         @MainActor func checked() -> Result<Plan, RoutingError> {
-            for node in leaveGuards {
-                if let id = node.liveID {
-                    if let refusal = refusal(of: snapshot.entries + id) { return .failure(refusal) }
-                } else {
-                    let entry = plan.entry(ofSimulated: node.simulatedIndex ?? 0)
-                    if let refusal = withUnsafePointer(to: entry, refusal(of:)) { return .failure(refusal) }
+            let refused = leaveGuards.withUnsafeBufferPointer { guards -> RoutingError? in
+                guard let base = guards.baseAddress else { return nil }
+                for index in 0..<guards.count {
+                    let node = guards[index].node
+                    let refusal: RoutingError?
+                    if let id = node.liveID {
+                        refusal = self.refusal(of: base + index, entry: snapshot.entries + id)
+                    } else {
+                        let entry = plan.entry(ofSimulated: node.simulatedIndex ?? 0)
+                        refusal = withUnsafePointer(to: entry) { self.refusal(of: base + index, entry: $0) }
+                    }
+                    if let refusal { return refusal }
                 }
+                return nil
             }
+            if let refused { return .failure(refused) }
             return result
         }
 
-        /// ``RoutingError/leaveRefused(_:)`` when the leave guard of the entry at `entry` refuses;
-        /// `nil` when it agrees or its routable is gone. The routable is loaded once (each retain
-        /// and release of an object that is weakly referenced takes the runtime's slow path) and
-        /// the guard is handed the entry without a copy (see ``lending(_:to:)``).
-        @MainActor private func refusal(of entry: UnsafePointer<RoutingEntry>) -> RoutingError? {
-            guard let leavable = entry.pointee.leavable, !lending(entry, to: { leavable.canLeaveNode(with: $0) }) else {
-                return nil
+        /// ``RoutingError/leaveRefused(_:)`` when the guard at `leaveGuard`, whose entry is at
+        /// `entry`, refuses; `nil` when it agrees or its routable is gone. The routable is the one
+        /// the plan held, else loaded once. Both are lent, not copied (see ``lending(_:_:to:)``):
+        /// a copy of the routable is a retain and a release, both on the slow path of a weakly
+        /// referenced object, and a copy of the entry counts references to each of its fields.
+        @MainActor private func refusal(
+            of leaveGuard: UnsafePointer<LeaveGuard>, entry: UnsafePointer<RoutingEntry>
+        ) -> RoutingError? {
+            let agrees = lending(leaveGuard, entry) { leaveGuard, entry in
+                leaveGuard.routable?.canLeaveNode(with: entry) ?? entry.leavable?.canLeaveNode(with: entry) ?? true
             }
-            return .leaveRefused(entry.pointee)
+            return agrees ? nil : .leaveRefused(entry.pointee)
         }
     }
 }
 
-/// Calls `body` with the entry at `entry` without copying it, for an entry that outlives the
-/// call (one in a snapshot's storage, which never changes while the snapshot is alive).
+/// Calls `body` with the guard at `leaveGuard` and the entry at `entry` without copying them, for
+/// values that outlive the call (a guard in an outcome's list; an entry in a snapshot's storage,
+/// which never changes while the snapshot is alive).
 ///
 /// Passing `entry.pointee` to a function copies the entry, as the compiler cannot know the
 /// memory stays unchanged during the call, and a copy of an entry counts references to each of
 /// its fields through the entry's value witness: about 230 instructions a copy, 3 000 of the
-/// 22 200 of a `plan` that asks 13 guards (callgrind). Here the entry's bits are moved into a
-/// slot on the stack, lent to `body`, and moved back into the slot, which is never
-/// deinitialized: the storage at `entry` keeps owning the references, and no count changes.
+/// 22 200 of a `plan` that asks 13 guards (callgrind); a copy of a guard's routable is a retain
+/// and a release on the slow path. Here the values' bits are moved into one slot on the stack,
+/// lent to `body`, and moved back into the slot, which is never deinitialized: the storage at
+/// the pointers keeps owning the references, and no count changes. One slot for both, as
+/// parameters of `body`: a closure that captured one of them would copy it.
 @inline(__always)
 private func lending<Result>(
-    _ entry: UnsafePointer<RoutingEntry>, to body: (RoutingEntry) -> Result
+    _ leaveGuard: UnsafePointer<Planner.Outcome.LeaveGuard>, _ entry: UnsafePointer<RoutingEntry>,
+    to body: (Planner.Outcome.LeaveGuard, RoutingEntry) -> Result
 ) -> Result {
-    withUnsafeTemporaryAllocation(of: RoutingEntry.self, capacity: 1) { slot in
+    typealias Pair = (leaveGuard: Planner.Outcome.LeaveGuard, entry: RoutingEntry)
+    return withUnsafeTemporaryAllocation(of: Pair.self, capacity: 1) { slot in
         let base = slot.baseAddress.unsafelyUnwrapped
-        UnsafeMutableRawPointer(base).copyMemory(from: entry, byteCount: MemoryLayout<RoutingEntry>.size)
+        let raw = UnsafeMutableRawPointer(base)
+        raw.copyMemory(from: leaveGuard, byteCount: MemoryLayout<Planner.Outcome.LeaveGuard>.size)
+        (raw + MemoryLayout<Pair>.offset(of: \Pair.entry).unsafelyUnwrapped)
+            .copyMemory(from: entry, byteCount: MemoryLayout<RoutingEntry>.size)
         let lent = base.move()
-        let result = body(lent)
+        let result = body(lent.leaveGuard, lent.entry)
         base.initialize(to: lent)
         return result
     }

@@ -30,23 +30,29 @@ struct Planner {
 
     /// The whole plan from the snapshot's active path to `destination`: a pure function of the
     /// two values.
-    func plan(_ snapshot: TreeSnapshot, to destination: [RoutingEntry]) -> Outcome {
+    ///
+    /// - Parameter holdingGuards: Whether the outcome keeps the routables of the guards it lists
+    ///   (``Outcome/LeaveGuard/routable``), loaded when the plan found them alive, so that asking
+    ///   them loads no weak reference again. Only for an outcome checked on the main actor right
+    ///   away: a routable must not be released on another thread, and a plan handed out must not
+    ///   keep screens alive.
+    func plan(_ snapshot: TreeSnapshot, to destination: [RoutingEntry], holdingGuards: Bool = false) -> Outcome {
         guard !destination.isEmpty else {
             return Outcome(
                 plan: Plan(destination: destination), failure: .emptyDestination, leaveGuards: [], snapshot: snapshot)
         }
         var builder = Builder(
             state: snapshot, destination: destination, keepsBranches: strategy == .keepBranches,
-            recordsExpectations: recordsExpectations, presentsFrom: presentsFrom)
+            recordsExpectations: recordsExpectations, presentsFrom: presentsFrom, holdsGuards: holdingGuards)
         let failure = builder.build()
         return builder.outcome(failure: failure)
     }
 
     /// The plan from the tree as it is now, once the leave guards of the nodes it leaves agreed:
-    /// the shell's call, on the main actor, where the guards run.
+    /// the shells' call (a route's and the dry run's), on the main actor, where the guards run.
     @MainActor
     func plan(_ state: TreeState, to destination: [RoutingEntry]) -> Result<Plan, RoutingError> {
-        plan(state.snapshot, to: destination).checked()
+        plan(state.snapshot, to: destination, holdingGuards: true).checked()
     }
 }
 
@@ -74,6 +80,9 @@ extension Planner {
         let keepsBranches: Bool
         let recordsExpectations: Bool
         let presentsFrom: Int
+        /// Whether ``leaveGuards`` keep the routables loaded while planning
+        /// (``Planner/plan(_:to:holdingGuards:)``).
+        let holdsGuards: Bool
         var path: [PlanNode]
         /// The plan's changes to nodes of the tree, by their position on the path: a node keeps
         /// its position while it is on the path (it is its depth), and a node that leaves the
@@ -83,13 +92,14 @@ extension Planner {
         /// How many positions of the path equal the destination and were checked for stale nodes.
         var matched = 0
         /// The nodes whose leave guards the shell asks, in order (``Outcome/leaveGuards``).
-        var leaveGuards: [PlanNode] = []
+        var leaveGuards: [Outcome.LeaveGuard] = []
 
         init(
             state: TreeSnapshot, destination: [RoutingEntry], keepsBranches: Bool, recordsExpectations: Bool,
-            presentsFrom: Int
+            presentsFrom: Int, holdsGuards: Bool
         ) {
             self.presentsFrom = presentsFrom
+            self.holdsGuards = holdsGuards
             self.state = state
             self.destination = destination
             self.keepsBranches = keepsBranches
@@ -231,13 +241,17 @@ extension Planner {
                     continue
                 }
                 if state.links[id].isManagedByParent { continue }
-                let isAlive = state.isAlive(id)
-                guard isAlive, state.capabilities(of: id).contains(.leavable) else {
-                    // Not leavable, or gone: a node that had a routable and lost it is stale.
-                    if !isAlive, state.links[id].hasBeenAttached { return .failure(.staleNode(state.entry(of: id))) }
+                // A node that had a routable and lost it is stale. For a leavable one, the one load
+                // of its weak reference that tells so is the guard the shell asks.
+                guard state.capabilities(of: id).contains(.leavable) else {
+                    if state.isStale(id) { return .failure(.staleNode(state.entry(of: id))) }
                     continue
                 }
-                guardLeave(node)
+                guard let leavable = state.leavable(of: id) else {
+                    if state.links[id].hasBeenAttached { return .failure(.staleNode(state.entry(of: id))) }
+                    continue
+                }
+                guardLeave(node, routable: consume leavable)
                 keepLeft(state.entry(of: id))
                 applyLeave(at: position)
                 left = true
@@ -245,13 +259,14 @@ extension Planner {
             return .success(left)
         }
 
-        /// Lists the leave guard of `node`, for the shell to ask.
-        mutating func guardLeave(_ node: PlanNode) {
+        /// Lists the leave guard of `node`, for the shell to ask, with its routable when the plan
+        /// loaded it and ``holdsGuards``.
+        mutating func guardLeave(_ node: PlanNode, routable: consuming (any Leavable)? = nil) {
             // Once per plan that leaves anything, rather than growing from one element on; twice
             // the path, as for the instructions (with the path alone, half the benchmark's plans
             // grew it once).
             if leaveGuards.capacity == 0 { leaveGuards.reserveCapacity(2 * path.count) }
-            leaveGuards.append(node)
+            leaveGuards.append(Outcome.LeaveGuard(node: node, routable: holdsGuards ? consume routable : nil))
         }
 
         /// Adds a dry run's instruction to leave the node of `entry` (the leaves of a chunk are

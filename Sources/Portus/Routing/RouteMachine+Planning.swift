@@ -16,11 +16,12 @@ extension RouteMachine {
 extension RoutingTree {
     /// The instructions that would route the tree to `destination`, computed without executing
     /// anything (only ``Leavable/canLeaveNode(with:)`` is asked, of the nodes the plan leaves): the
-    /// dry run of both shells, ``TreeSnapshot/plan(to:strategy:)`` over ``snapshot``, checked.
+    /// dry run of both shells, the plan ``TreeSnapshot/plan(to:strategy:)`` makes over
+    /// ``snapshot``, checked at once — so the plan holds the guards it loaded.
     package func plan(
         to destination: StaticRoutingDestination,
         strategy: RoutingStrategy
     ) -> Result<RoutingInstructions, RoutingError> {
-        snapshot.plan(to: destination, strategy: strategy).checked()
+        Planner(strategy: strategy, recordsExpectations: false).plan(state, to: destination).map(\.instructions)
     }
 }

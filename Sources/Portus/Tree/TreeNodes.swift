@@ -49,7 +49,8 @@ extension TreeNodes {
     func capabilities(of id: NodeID) -> RoutingEntry.Capabilities { entries[id].capabilities }
 
     /// The node's routable as a `Leavable`, if it is alive and adopts the protocol; read in place.
-    @MainActor func leavable(of id: NodeID) -> (any Leavable)? { entries[id].leavable }
+    /// A load of the weak reference, as ``isAlive(_:)`` is.
+    func leavable(of id: NodeID) -> (any Leavable)? { entries[id].leavable }
 
     /// The entries of the nodes from the root to `id`, in one allocation.
     func entriesFromRoot(to id: NodeID) -> [RoutingEntry] {

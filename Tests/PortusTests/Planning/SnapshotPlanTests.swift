@@ -73,6 +73,28 @@ struct SnapshotPlanTests {
         #expect(root.leaveGuardQuestions == 0)
     }
 
+    /// The guards are those of the nodes the plan leaves as it found them: a router's dry run
+    /// holds the routables it found alive until it asked them, so a guard that drops the last
+    /// reference to a node still to be asked does not make that node's guard agree unasked.
+    @Test("A router asks the guard of each node its plan leaves, though an earlier guard dropped it")
+    func guardsAreOfTheNodesThePlanFoundAlive() throws {
+        let tree = RoutingTree()
+        let root = Guarded.make("root", isLeavable: false)
+        var lower: LeavableGuarded? = LeavableGuarded("lower")
+        let upper = LeavableGuarded("upper")
+        let lowerEntry = try #require(lower).entry
+        try tree.didEnterNode(withEntry: root.entry)
+        try tree.didEnterNode(withEntry: lowerEntry)
+        try tree.didEnterNode(withEntry: upper.entry)
+        try #require(lower).canLeave = false
+        // The leaf's guard is asked first; it lets the node below it go.
+        upper.onGuard = { lower = nil }
+
+        #expect(Router(tree: tree).plan(to: [root.entry]) == .failure(.leaveRefused(lowerEntry)))
+        #expect(lower == nil)
+        #expect(upper.leaveGuardQuestions == 1)
+    }
+
     @Test("A snapshot keeps the tree as it was when it was taken")
     func snapshotIsAValue() throws {
         let app = TestApp()
@@ -122,8 +144,12 @@ private final class LeavableGuarded: Guarded, Leavable {
         completion(false)
     }
 
+    /// Called when the guard is asked.
+    var onGuard: (() -> Void)?
+
     func canLeaveNode(with entry: RoutingEntry) -> Bool {
         leaveGuardQuestions += 1
+        onGuard?()
         return canLeave
     }
 }
