@@ -313,13 +313,15 @@ private final class EntryReference: Sendable {
     private let switchableType: (any Switchable.Type)?
 
     private init(_ object: (any Routable)?, key: (any RoutingKey)?, keyHash: Int) {
-        self.object = object
-        self.key = key
-        self.keyHash = keyHash
+        // The class is read before the weak reference is formed: from then on the object counts
+        // its references in a side table, and each release takes the runtime's slow path.
         let objectType = object.map { type(of: $0) }
         enterableType = objectType as? any Enterable.Type
         leavableType = objectType as? any Leavable.Type
         switchableType = objectType as? any Switchable.Type
+        self.object = object
+        self.key = key
+        self.keyHash = keyHash
         capabilities = RoutingEntry.Capabilities(
             enterable: enterableType != nil, leavable: leavableType != nil, switchable: switchableType != nil)
     }
