@@ -77,27 +77,23 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
         ContextType
     >] {
         // Counts and subscripts, not `first`: that looks up the optional of a generic type.
-        guard contexts.count > 0, let first = Self.firstMatch(for: contexts[0], in: tree) else { return [] }
-        // Positions first, matches at the end: the generic match and its array are looked up
-        // once a request here, not at each append in a function of its own (about 650
-        // instructions a match; callgrind, issue 31).
-        var chosen = [first]
-        chosen.reserveCapacity(contexts.count)
-        while chosen.count < contexts.count,
-            let next = Self.match(contexts[chosen.count], below: chosen[chosen.count - 1].id, in: tree)
-        {
-            chosen.append(next)
-        }
+        guard contexts.count > 0, var found = Self.firstMatch(for: contexts[0], in: tree) else { return [] }
         var matches: [NavigationMatch<ContextType>] = []
-        matches.reserveCapacity(chosen.count)
-        for position in 0..<chosen.count {
-            guard let node = tree.node(at: chosen[position].id) else { break }
-            if !chosen[position].needsUpdate {
-                matches.append(NavigationMatch(node: node, context: contexts[position], needsUpdate: false))
+        matches.reserveCapacity(contexts.count)
+        // Each match made here, not in a function of its own: generic code looks up the match's
+        // and its array's metadata in each function that names them, once a request here rather
+        // than at each match (about 650 instructions a match; callgrind, issue 31).
+        while let node = tree.node(at: found.id) {
+            if !found.needsUpdate {
+                matches.append(NavigationMatch(node: node, context: contexts[matches.count], needsUpdate: false))
             } else {
                 guard let match = NavigationMatch<ContextType>(node: node, needsUpdate: true) else { break }
                 matches.append(match)
             }
+            guard matches.count < contexts.count,
+                let next = Self.match(contexts[matches.count], below: found.id, in: tree)
+            else { break }
+            found = next
         }
         return matches
     }
@@ -227,7 +223,7 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
 }
 
 /// A node the default reuse policy chose for a context, by position. Not nested in the generic
-/// policy, so that its values and arrays need no generic metadata.
+/// policy, so that its values and optionals need no generic metadata.
 private struct ChosenNode {
     var id: NodeID
     /// Whether the node's element must take the requested payload in place.
