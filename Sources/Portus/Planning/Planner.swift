@@ -123,9 +123,14 @@ extension Planner {
         }
 
         /// What planning found, taking the plan and the guards out of the builder rather than
-        /// copying them.
-        consuming func outcome(failure: RoutingError?) -> Outcome {
-            Outcome(plan: plan, failure: failure, leaveGuards: leaveGuards, snapshot: state)
+        /// copying them: swapped out, as a `consuming` method still copied each of their buffers
+        /// (a retain, and a release when the builder went), 11 a plan.
+        mutating func outcome(failure: RoutingError?) -> Outcome {
+            var taken = Plan(destination: [])
+            swap(&taken, &plan)
+            var guards: [Outcome.LeaveGuard] = []
+            swap(&guards, &leaveGuards)
+            return Outcome(plan: taken, failure: failure, leaveGuards: guards, snapshot: state)
         }
 
         /// Builds ``plan``; `nil` when it leads to the destination, else why it does not.
