@@ -349,9 +349,14 @@ extension Planner {
             if recordsExpectations { plan.steps.append(step) }
         }
 
-        /// Records the path expected after the step just added.
+        /// Records the path expected after the step just added, for a router. The test is inlined
+        /// into each step, so that a dry run pays no call (about 15 a plan).
+        @inline(__always)
         mutating func expect(kept: Int) {
-            guard recordsExpectations else { return }
+            if recordsExpectations { recordExpectation(kept: kept) }
+        }
+
+        mutating func recordExpectation(kept: Int) {
             for slot in path[kept...] { plan.expectedNodes.append(slot.node) }
             plan.expectations.append(Plan.Expectation(kept: kept, end: plan.expectedNodes.count))
         }
