@@ -233,6 +233,14 @@ public struct RoutingEntry: Sendable {
     /// entry whose ``capabilities`` include `leavable`, it tells liveness as ``isRoutableAlive``
     /// does, and hands out the guard too.
     var leavable: (any Leavable)? { reference?.leavable }
+
+    /// The routable as the protocol an enter needs, if it is alive and adopts it; cast once, when
+    /// the entry was given its routable.
+    @MainActor var enterable: (any Enterable)? { reference?.enterable }
+
+    /// The routable as the protocol a switch needs, if it is alive and adopts it; cast once, when
+    /// the entry was given its routable.
+    @MainActor var switchable: (any Switchable)? { reference?.switchable }
 }
 
 extension RoutingEntry {
@@ -245,11 +253,12 @@ extension RoutingEntry {
         static let leavable = Capabilities(rawValue: 1 << 1)
         static let switchable = Capabilities(rawValue: 1 << 2)
 
-        /// What `routable` can do, given whether it is `Leavable`; empty for none.
-        init(of routable: (any Routable)?, isLeavable: Bool) {
-            var capabilities: Capabilities = isLeavable ? .leavable : []
-            if routable is any Enterable { capabilities.insert(.enterable) }
-            if routable is any Switchable { capabilities.insert(.switchable) }
+        /// The capabilities whose flag is set.
+        init(enterable: Bool, leavable: Bool, switchable: Bool) {
+            var capabilities: Capabilities = []
+            if enterable { capabilities.insert(.enterable) }
+            if leavable { capabilities.insert(.leavable) }
+            if switchable { capabilities.insert(.switchable) }
             self = capabilities
         }
 
@@ -283,6 +292,12 @@ extension RoutingEntry {
 /// the reference is made: a plan reads it as a value, on any thread, and never casts the
 /// routable. A cast to a protocol looks the conformance up in the runtime's cache, and an entry
 /// is planned over many times.
+///
+/// The casts are kept as the routable's class seen as each protocol (a metatype, which counts no
+/// reference): the routable as an `Enterable`, `Leavable` or `Switchable` is then the one weak
+/// reference, downcast to that class, with no look-up in the runtime. A weak reference per
+/// protocol would cost a weak reference formed and destroyed per entry, and a cast at each enter
+/// or switch about 300 instructions (callgrind, `route`).
 private final class EntryReference: Sendable {
     weak let object: (any Routable)?
     /// The entry's key (``RoutingEntry/key``), if it has one.
@@ -291,16 +306,47 @@ private final class EntryReference: Sendable {
     let keyHash: Int
     /// What ``object`` can do.
     let capabilities: RoutingEntry.Capabilities
-    /// ``object`` as a `Leavable`, cast once here: the shell asks the leave guards of every plan.
-    weak let leavable: (any Leavable)?
+    /// The class of ``object`` as each protocol it adopts, cast once here: the shell asks the
+    /// leave guards of every plan, and executes each instruction through one of them.
+    private let enterableType: (any Enterable.Type)?
+    private let leavableType: (any Leavable.Type)?
+    private let switchableType: (any Switchable.Type)?
 
     private init(_ object: (any Routable)?, key: (any RoutingKey)?, keyHash: Int) {
         self.object = object
         self.key = key
         self.keyHash = keyHash
-        let leavable = object as? any Leavable
-        self.leavable = leavable
-        capabilities = RoutingEntry.Capabilities(of: object, isLeavable: leavable != nil)
+        let objectType = object.map { type(of: $0) }
+        enterableType = objectType as? any Enterable.Type
+        leavableType = objectType as? any Leavable.Type
+        switchableType = objectType as? any Switchable.Type
+        capabilities = RoutingEntry.Capabilities(
+            enterable: enterableType != nil, leavable: leavableType != nil, switchable: switchableType != nil)
+    }
+
+    /// ``object`` as a `Leavable`, if it is alive and adopts it.
+    @inline(__always) var leavable: (any Leavable)? {
+        guard let leavableType, let object else { return nil }
+        return Self.downcast(object, to: leavableType)
+    }
+
+    /// ``object`` as an `Enterable`, if it is alive and adopts it.
+    @inline(__always) @MainActor var enterable: (any Enterable)? {
+        guard let enterableType, let object else { return nil }
+        return Self.downcast(object, to: enterableType)
+    }
+
+    /// ``object`` as a `Switchable`, if it is alive and adopts it.
+    @inline(__always) @MainActor var switchable: (any Switchable)? {
+        guard let switchableType, let object else { return nil }
+        return Self.downcast(object, to: switchableType)
+    }
+
+    /// `object` as its own class `type`, which the initializer read from it: a weak reference
+    /// only ever holds the object it was given, or nothing.
+    @inline(__always)
+    private static func downcast<T: Routable>(_ object: any Routable, to type: T.Type) -> T {
+        unsafeDowncast(object, to: type)
     }
 
     /// The reference for an entry with `object` and `key`; `nil` when it has neither.

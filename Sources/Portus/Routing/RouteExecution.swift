@@ -14,7 +14,14 @@ final class RouteExecution {
     /// Unchecked: every access is a call of the machine's, which calls nothing back, so no access
     /// overlaps another; the dynamic check cost a tenth of a route's instructions (callgrind).
     @exclusivity(unchecked) private var machine: RouteMachine
+    /// The caller's completion, if it gave one.
     private var completion: Completion?
+    /// Tells the router's queue that the route is over, after ``completion``. Kept apart from
+    /// it, so that no closure is made to call the two (an allocation a route, as was the closure
+    /// that made the caller's optional completion a plain one).
+    private let done: () -> Void
+    /// Whether the route finished: its completion was called, or it had none to call.
+    private var isFinished = false
     /// Identifies the instruction waiting for its node's completion; 0 when none waits. A later
     /// call of an old completion is ignored.
     private var waitingToken = 0
@@ -41,19 +48,22 @@ final class RouteExecution {
         }
     }
 
-    /// A route to `destination`, with the instructions already executed towards it.
+    /// A route to `destination`, with the instructions already executed towards it; `completion`
+    /// gets its result and then `done` is called, once each.
     init(
         router: Router,
         destination: StaticRoutingDestination,
         animation: RoutingAnimation,
         executed: RoutingInstructions,
-        completion: @escaping Completion
+        completion: Completion?,
+        done: @escaping () -> Void
     ) {
         self.router = router
         state = router.tree.state
         self.animation = animation
         machine = RouteMachine(destination: destination, executed: executed, nodeCount: state.count)
         self.completion = completion
+        self.done = done
     }
 
     /// Plans and runs the route.
@@ -64,7 +74,7 @@ final class RouteExecution {
     private func run() {
         isLooping = true
         defer { isLooping = false }
-        while completion != nil, waitingToken == 0 {
+        while !isFinished, waitingToken == 0 {
             switch machine.next(in: state) {
             case .replan:
                 replan()
@@ -147,9 +157,11 @@ final class RouteExecution {
     }
 
     private func finish(_ result: Result<RoutingInstructions, RoutingError>) {
-        guard let completion else { return }
-        self.completion = nil
+        guard !isFinished else { return }
+        isFinished = true
+        let completion = self.completion.take()
         spareTicket = nil
-        completion(result)
+        completion?(result)
+        done()
     }
 }

@@ -186,7 +186,7 @@ package struct RouteMachine {
     ///   was running.
     package mutating func completed(success: Bool, in state: TreeState) -> Bool {
         guard let action = runningAction.take(), let instruction = runningInstruction.take() else { return false }
-        let isShown = success && action.isShown(in: state, instruction: instruction, actorSerial: runningActorSerial)
+        let isShown = success && action.isShown(in: state, destination: destination, actorSerial: runningActorSerial)
         guard isShown else {
             // The instruction met a change it did not make — the user's, which the tree heard
             // while it ran: the route plans again from what is shown, and ends with an error only

@@ -113,8 +113,7 @@ public final class Router {
         completion: ((Result<RoutingInstructions, RoutingError>) -> Void)? = nil
     ) {
         enqueueRoute(
-            to: staticDestination, animation: animation, executed: executedInstructions,
-            completion: { completion?($0) })
+            to: staticDestination, animation: animation, executed: executedInstructions, completion: completion)
     }
 
     /// Asks the active leaf to enter `entry`, wherever the app is.
@@ -146,14 +145,14 @@ public final class Router {
         to destination: StaticRoutingDestination,
         animation: RoutingAnimation,
         executed: RoutingInstructions,
-        completion: @escaping (Result<RoutingInstructions, RoutingError>) -> Void
+        completion: ((Result<RoutingInstructions, RoutingError>) -> Void)?
     ) {
         queue.enqueue { [weak self] done in
             guard let self else { return done() }
-            RouteExecution(router: self, destination: destination, animation: animation, executed: executed) {
-                completion($0)
-                done()
-            }.start()
+            RouteExecution(
+                router: self, destination: destination, animation: animation, executed: executed,
+                completion: completion, done: done
+            ).start()
         }
     }
 
@@ -162,14 +161,15 @@ public final class Router {
     private func enter(_ entry: RoutingEntry, at leaf: NodeID, animated: Bool, completion: @escaping (Bool) -> Void) {
         let state = tree.state
         let action = RoutingAction.enter(destinationIndex: 0, parent: leaf)
-        let instruction = action.instruction(in: state, destination: [entry])
+        let destination = [entry]
+        let instruction = action.instruction(in: state, destination: destination)
         let actorSerial = state.links[action.actor].serial
         willExecute?(instruction)
         guard let executor = action.executor(in: state) else { return completion(false) }
         let once = Once()
         executor.execute(entry, animated: animated) { [weak self] success in
             guard once.claim() else { return }
-            guard success, let self, action.isShown(in: state, instruction: instruction, actorSerial: actorSerial)
+            guard success, let self, action.isShown(in: state, destination: destination, actorSerial: actorSerial)
             else {
                 return completion(false)
             }

@@ -58,31 +58,35 @@ package enum RoutingAction: Equatable, Sendable {
     }
 
     /// The actor's routable, if it is alive and adopts the protocol the action needs. Reads the
-    /// weak routable once.
+    /// weak routable once, in place, and casts nothing: the entry keeps what its routable adopts.
     @MainActor
     package func executor(in state: TreeState) -> Executor? {
         switch self {
-        case .leave: state.leavable(of: actor).map(Executor.leave)
-        case .switchTo: (state.routable(of: actor) as? any Switchable).map(Executor.switchTo)
-        case .enter: (state.routable(of: actor) as? any Enterable).map(Executor.enter)
+        case .leave: state.entries[actor].leavable.map(Executor.leave)
+        case .switchTo: state.entries[actor].switchable.map(Executor.switchTo)
+        case .enter: state.entries[actor].enterable.map(Executor.enter)
         }
     }
 
-    /// Whether the tree shows the effect of the action, given its instruction and the actor's
-    /// serial before it ran: the node left is gone, the container shows the child, the parent
-    /// shows the entry.
-    func isShown(in state: TreeState, instruction: RoutingInstruction, actorSerial: Int) -> Bool {
+    /// Whether the tree shows the effect of the action, given the destination its instruction
+    /// was made from and the actor's serial before it ran: the node left is gone, the container
+    /// shows the child, the parent shows the entry.
+    ///
+    /// An enter's entry is read in place from the destination: the instruction's own copy of it
+    /// (`RoutingInstruction.entry`) would count references to everything the entry holds, and
+    /// release them again (about 200 instructions an enter, callgrind).
+    func isShown(in state: TreeState, destination: [RoutingEntry], actorSerial: Int) -> Bool {
         switch self {
         case .leave(let node):
             return !state.contains(node) || state.links[node].serial != actorSerial
         case .switchTo(let container, let child):
             return state.contains(container) && state.links[container].serial == actorSerial
                 && state.links[container].activeManaged == Int32(child)
-        case .enter(_, let parent):
+        case .enter(let destinationIndex, let parent):
             guard state.contains(parent), state.links[parent].serial == actorSerial,
                 let child = state.links[parent].activeChildID
             else { return false }
-            return state.matches(child, instruction.entry)
+            return state.matches(child, destinationIndex, of: destination)
         }
     }
 }

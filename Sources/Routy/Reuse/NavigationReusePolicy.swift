@@ -77,13 +77,27 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
         ContextType
     >] {
         // Counts and subscripts, not `first`: that looks up the optional of a generic type.
-        guard contexts.count > 0, var found = Self.firstMatch(for: contexts[0], in: tree) else { return [] }
-        var matches: [NavigationMatch<ContextType>] = []
-        matches.reserveCapacity(contexts.count)
-        while Self.append(found, for: contexts[matches.count], in: tree, to: &matches), matches.count < contexts.count,
-            let next = Self.match(contexts[matches.count], below: found.id, in: tree)
+        guard contexts.count > 0, let first = Self.firstMatch(for: contexts[0], in: tree) else { return [] }
+        // Positions first, matches at the end: the generic match and its array are looked up
+        // once a request here, not at each append in a function of its own (about 650
+        // instructions a match; callgrind, issue 31).
+        var chosen = [first]
+        chosen.reserveCapacity(contexts.count)
+        while chosen.count < contexts.count,
+            let next = Self.match(contexts[chosen.count], below: chosen[chosen.count - 1].id, in: tree)
         {
-            found = next
+            chosen.append(next)
+        }
+        var matches: [NavigationMatch<ContextType>] = []
+        matches.reserveCapacity(chosen.count)
+        for position in 0..<chosen.count {
+            guard let node = tree.node(at: chosen[position].id) else { break }
+            if !chosen[position].needsUpdate {
+                matches.append(NavigationMatch(node: node, context: contexts[position], needsUpdate: false))
+            } else {
+                guard let match = NavigationMatch<ContextType>(node: node, needsUpdate: true) else { break }
+                matches.append(match)
+            }
         }
         return matches
     }
@@ -102,40 +116,15 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
     // Nodes are read by position, in place; a `Node` is made only of each match returned, as a
     // view copies the node's whole entry (its references and existentials).
 
-    /// A node chosen for a context, by position.
-    private struct Found {
-        var id: NodeID
-        /// Whether the node's element must take the requested payload in place.
-        var needsUpdate: Bool
-    }
-
-    /// Appends the match for `found`, chosen for `context`, to `matches`.
-    ///
-    /// - Returns: Whether it appended one. (Not a match returned: an optional match is copied
-    ///   and destroyed through its generic metadata, about 700 instructions a match.)
-    private static func append(
-        _ found: Found,
-        for context: NavigationContext<ContextType>,
-        in tree: RoutingTree,
-        to matches: inout [NavigationMatch<ContextType>]
-    ) -> Bool {
-        guard let node = tree.node(at: found.id) else { return false }
-        if !found.needsUpdate {
-            matches.append(NavigationMatch(node: node, context: context, needsUpdate: false))
-            return true
-        }
-        guard let match = NavigationMatch<ContextType>(node: node, needsUpdate: true) else { return false }
-        matches.append(match)
-        return true
-    }
-
     /// The element for the first context: an equal one nearest in search order, else one of the
     /// context's type that can update to it.
-    private static func firstMatch(for context: NavigationContext<ContextType>, in tree: RoutingTree) -> Found? {
-        if let id = nearest(elements(showing: context, in: tree), in: tree) { return Found(id: id, needsUpdate: false) }
+    private static func firstMatch(for context: NavigationContext<ContextType>, in tree: RoutingTree) -> ChosenNode? {
+        if let id = nearest(elements(showing: context, in: tree), in: tree) {
+            return ChosenNode(id: id, needsUpdate: false)
+        }
         var updatable = tree.nodeIDs(ofKindOf: RoutingEntry(context: context))
         updatable.removeAll { !tree.isElement($0, of: ContextType.self) || !tree.elementCanUpdate($0, with: context) }
-        return nearest(updatable, in: tree).map { Found(id: $0, needsUpdate: true) }
+        return nearest(updatable, in: tree).map { ChosenNode(id: $0, needsUpdate: true) }
     }
 
     /// The element for a next context among the element children of `previous`: the first with an
@@ -148,27 +137,27 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
         _ context: NavigationContext<ContextType>,
         below previous: NodeID,
         in tree: RoutingTree
-    ) -> Found? {
+    ) -> ChosenNode? {
         // The active child comes first: most requests follow the active path of a stack or a tab.
         let active = tree.activeChildID(of: previous)
-        if let active, tree.shows(active, context) { return Found(id: active, needsUpdate: false) }
+        if let active, tree.shows(active, context) { return ChosenNode(id: active, needsUpdate: false) }
         var equal = elements(showing: context, in: tree)
         equal.removeAll { elementParent(of: $0, in: tree) != previous }
         if let id = equal.count > 1 ? elementChildren(of: previous, in: tree).first(where: equal.contains) : equal.first
         {
-            return Found(id: id, needsUpdate: false)
+            return ChosenNode(id: id, needsUpdate: false)
         }
         // The active child, when it is an element, is the first of the element children: a detail
         // screen that takes the next payload is found without listing the others.
         if let active, tree.isElement(active, of: ContextType.self), tree.elementCanUpdate(active, with: context) {
-            return Found(id: active, needsUpdate: true)
+            return ChosenNode(id: active, needsUpdate: true)
         }
         guard
             let id = elementChildren(of: previous, in: tree).first(where: {
                 tree.elementCanUpdate($0, with: context)
             })
         else { return nil }
-        return Found(id: id, needsUpdate: true)
+        return ChosenNode(id: id, needsUpdate: true)
     }
 
     /// The live elements of the tree that show a context equal to `context`, found through the
@@ -235,4 +224,12 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
             result += elementChildren(of: id, in: tree)
         }
     }
+}
+
+/// A node the default reuse policy chose for a context, by position. Not nested in the generic
+/// policy, so that its values and arrays need no generic metadata.
+private struct ChosenNode {
+    var id: NodeID
+    /// Whether the node's element must take the requested payload in place.
+    var needsUpdate: Bool
 }

@@ -46,9 +46,12 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     private var stepDestination: [RoutingEntry] = []
     /// The number of instructions the report held when the step started.
     private var instructionsBeforeStep = 0
-    /// The instruction running, in this layer's terms: made when it starts, while the node it
-    /// names (which a leave takes away) still has its element.
-    private var current: NavigationInstruction<ContextType>?
+    /// Whether the instruction running is the report's last, in this layer's terms: appended when
+    /// it starts, while the node it names (which a leave takes away) still has its element, and
+    /// taken back if the tree does not show it done. Kept in the report rather than in an
+    /// optional of its own: unspecialized code looks up the optional's and the instruction's
+    /// generic metadata at each read (about 1 000 instructions an instruction; callgrind).
+    private var isRecordingRunning = false
     /// How the new element being presented is shown, which the report records once its enter is
     /// executed.
     private var presentingAs: NavigationPresentation?
@@ -222,9 +225,6 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             return stepFailed(.routeDidNotConverge(executed: machine.executed))
         }
         let entry = instruction.entry
-        // Through the router's own type: naming `NavigationRouter<ContextType>` would look the
-        // class up at each instruction.
-        current = type(of: navigator).navigationInstruction(for: instruction)
         var executor: RoutingAction.Executor?
         if !machine.inPlace({ $0.presents(action) }) {
             executor = action.executor(in: state)
@@ -234,6 +234,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
                 return checksActor ? replan() : stepFailed(.notExecutable(instruction))
             }
         }
+        isRecordingRunning = recordRunning(instruction)
         navigator.running = .action(action)
         token += 1
         let token = self.token
@@ -244,9 +245,14 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             guard isWaiting, token == self.token else { return }
             isWaiting = false
             navigator.running = nil
-            if machine.completed(success: success, in: state), let instruction = current.take() {
-                record(instruction)
-                if let presentation = presentingAs.take() { report.recordPresentation(presentation) }
+            if machine.completed(success: success, in: state) {
+                if isRecordingRunning {
+                    isRecordingRunning = false
+                    if navigator.isObserved { emitLastExecuted() }
+                    if let presentation = presentingAs.take() { report.recordPresentation(presentation) }
+                }
+            } else {
+                dropRunning()
             }
             if !isLooping { run() }
         }
@@ -260,6 +266,7 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
             guard isWaiting, token == self.token else { return }
             isWaiting = false
             navigator.running = nil
+            dropRunning()
             stopped(by: error)
         }
     }
@@ -400,6 +407,34 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     private func record(_ instruction: NavigationInstruction<ContextType>) {
         report.instructions.append(instruction)
         if navigator.isObserved { emitExecuted(instruction) }
+    }
+
+    /// Appends the instruction that starts running to the report, in this layer's terms, before
+    /// it runs: it counts once ``dropRunning()`` is no longer called for it.
+    ///
+    /// - Returns: Whether it appended it (not when the instruction's node is not an element of
+    ///   the router's type, which the report does not list).
+    private func recordRunning(_ instruction: RoutingInstruction) -> Bool {
+        // Through the router's own type: naming `NavigationRouter<ContextType>` would look the
+        // class up at each instruction.
+        guard let running = type(of: navigator).navigationInstruction(for: instruction) else { return false }
+        report.instructions.append(running)
+        return true
+    }
+
+    /// Takes the running instruction back out of the report: it did not complete, or the tree
+    /// does not show it done.
+    @inline(never)
+    private func dropRunning() {
+        guard isRecordingRunning else { return }
+        isRecordingRunning = false
+        report.instructions.removeLast()
+    }
+
+    /// Tells the observers of the report's last instruction, just executed.
+    @inline(never)
+    private func emitLastExecuted() {
+        emitExecuted(report.instructions[report.instructions.count - 1])
     }
 
     /// Tells the observers; apart from ``record(_:)``, so that a request nobody observes does not

@@ -35,6 +35,30 @@ struct DeeplinkMalformedTests {
         #expect(throws: DeeplinkError.malformedURL(link, reason: reason)) { try Self.table.contexts(for: link) }
     }
 
+    /// The link is read eight bytes at a time where it can be: each delimiter, wherever it stands
+    /// in a word or after the last whole word, is found as it is alone.
+    @Test("a delimiter or control character counts at every position of a link", arguments: 1..<24)
+    func everyPosition(position: Int) throws {
+        let filler = "abcdefghijklmnopqrstuvwx"
+        let (before, after) = (filler.prefix(position), filler.dropFirst(position))
+        func read(_ inserted: String) throws -> String {
+            describe(try Self.table.contexts(for: "/\(before)\(inserted)\(after)"))
+        }
+        #expect(try read("/") == "[/:a/:b a=\(before) b=\(after)]")
+        #expect(try read("#") == "[/:a a=\(before)]")
+        #expect(try read("?") == "[/:a a=\(before) ?\(after)=nil]")
+        #expect(try read("%41") == "[/:a a=\(before)A\(after)]")
+        for control in [" ", "\u{1}", "\u{7F}"] {
+            let link = "/\(before)\(control)\(after)"
+            let code = String(control.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
+            #expect(
+                throws: DeeplinkError.malformedURL(link, reason: "it contains a space or control character (U+\(code))")
+            ) {
+                try Self.table.contexts(for: link)
+            }
+        }
+    }
+
     @Test("the malformed-link error says what was found and what to do")
     func description() {
         #expect(

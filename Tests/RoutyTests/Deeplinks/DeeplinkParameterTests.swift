@@ -1,5 +1,6 @@
 import Foundation
 import Routy
+import SeededRandom
 import Testing
 
 @MainActor
@@ -90,6 +91,56 @@ struct DeeplinkParameterTests {
         #expect(
             contexts.map(\.type)
                 == ["shop"] + values.map { $0.replacingOccurrences(of: "%20", with: " ") } + ["rest", "of/it"])
+    }
+
+    nonisolated static let seeds = SeededGenerator.seeds([31, 32, 33], from: "ROUTY_SEED")
+
+    /// Path parameters read as `Int` the way `Int(_:)` reads their text, whether the table reads
+    /// the link's bytes (an optional sign and up to 18 digits) or converts the text: signs,
+    /// leading zeros, the edges of `Int`, percent-encoded digits and signs, digits of other
+    /// scripts, in a path segment and in a custom scheme's host.
+    @Test("an Int parameter reads as Int(text) reads its text", arguments: seeds)
+    func integers(seed: UInt64) throws {
+        var table = DeeplinkTable<String>()
+        for pattern: DeeplinkPattern in ["/p/:value", "app://:value/h"] {
+            table.register(pattern) { parameters in
+                let text = parameters["value"] ?? "no text"
+                let expected =
+                    Int(text).map { "\($0)" }
+                    ?? "\(DeeplinkError.badParameter("value", value: text, expected: "Int", url: parameters.url))"
+                let read: String
+                do {
+                    read = "\(try parameters.value("value", as: Int.self))"
+                } catch {
+                    read = "\(error)"
+                }
+                return [NavigationContext(expected), NavigationContext(read)]
+            }
+        }
+        let edges = [
+            "0", "-0", "+0", "007", "-7", "+7", "-", "+", "--1", "+-1", "1-", "1a",
+            "999999999999999999", "-999999999999999999", "+999999999999999999", "1000000000000000000",
+            "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+            "00000000000000000000042", "%34%32", "%2D5", "%2B5", "4%32", "٤٢", "４２",
+        ]
+        let pieces = ["0", "1", "5", "9", "-", "+", "a", "%33", "%2D", "%2B", "٣", "."]
+        var random = SeededGenerator(seed: seed)
+        let texts =
+            edges
+            + (0..<2_000).map { _ in
+                (0..<Int.random(in: 1...21, using: &random)).map { _ in
+                    // Mostly digits, so that many texts are numbers and many are nearly.
+                    Int.random(in: 0..<4, using: &random) == 0
+                        ? pieces[Int.random(in: 0..<pieces.count, using: &random)]
+                        : String(Int.random(in: 0...9, using: &random))
+                }.joined()
+            }
+        for text in texts {
+            for link in ["/p/\(text)", "app://\(text)/h"] {
+                let contexts = try table.contexts(for: link)
+                #expect(contexts.count == 2 && contexts[0] == contexts[1], "seed \(seed), \(link)")
+            }
+        }
     }
 
     @Test("a parameter the link lacks is reported with the names it has")
