@@ -36,7 +36,8 @@ extension Planner {
 
         /// The result once the leave guards were asked, in order: ``RoutingError/leaveRefused(_:)``
         /// for the first that refuses, else ``result``. A guard whose routable is gone agrees: the
-        /// executor finds it gone when it runs.
+        /// executor finds it gone when it runs. A plan that holds its guards asks each routable it
+        /// found alive, even one another guard let go of since.
         @MainActor func checked() -> Result<Plan, RoutingError> {
             let refused = leaveGuards.withUnsafeBufferPointer { guards -> RoutingError? in
                 guard let base = guards.baseAddress else { return nil }

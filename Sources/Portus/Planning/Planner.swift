@@ -4,9 +4,9 @@
 /// documentation): each chunk either leaves, leaf first, every leavable node from the first
 /// position where the active path and the destination differ, or switches the container before
 /// that position, or makes the active leaf enter the next destination entry. The chunks run on a
-/// *virtual active path* — positions of the tree's nodes and of nodes the plan creates — with a
-/// few overrides for what the plan changed (entered children left, managed children switched
-/// to), never on a copy of the tree. The common prefix never shrinks, so it is compared and
+/// *virtual active path* — positions of the tree's nodes and of nodes the plan creates, each
+/// with what the plan changed on its node (entered children left, managed children switched
+/// to) — never on a copy of the tree. The common prefix never shrinks, so it is compared and
 /// checked for stale nodes once, and each chunk reads only what it changes: a plan costs
 /// O(prefix + instructions + the branches it reveals), whatever the size of the tree. Nodes the
 /// plan creates get the managed entries their destination entries list.
@@ -59,19 +59,20 @@ struct Planner {
 extension Planner {
     /// The working state of one plan.
     private struct Builder {
-        /// What the plan changed on a node of the tree.
-        struct Override {
-            /// The node; -1 for none.
-            var id: NodeID = -1
+        /// A position of the virtual path: its node and what the plan changed on it, for a node
+        /// of the tree (a simulated node's changes are in ``Plan/simulated``). A node keeps its
+        /// position while it is on the path (it is its depth), and a node that leaves the path —
+        /// left, or in a branch switched away from — never comes back in the same plan, so its
+        /// changes go with its position.
+        struct Slot {
+            let node: PlanNode
             /// Set when the plan left or entered the node's entered child.
             var entered: PlanNode?
             var enteredChanged = false
             var activeManaged: PlanNode?
 
-            /// Records the node's new entered child, in one access to the array.
-            mutating func setEntered(_ child: PlanNode?) {
-                entered = child
-                enteredChanged = true
+            init(_ node: PlanNode) {
+                self.node = node
             }
         }
 
@@ -83,11 +84,8 @@ extension Planner {
         /// Whether ``leaveGuards`` keep the routables loaded while planning
         /// (``Planner/plan(_:to:holdingGuards:)``).
         let holdsGuards: Bool
-        var path: [PlanNode]
-        /// The plan's changes to nodes of the tree, by their position on the path: a node keeps
-        /// its position while it is on the path (it is its depth), and a node that leaves the
-        /// path — left, or in a branch switched away from — never comes back in the same plan.
-        var overrides: [Override] = []
+        /// The virtual active path, with the plan's changes to its nodes.
+        var path: [Slot]
         var plan: Plan
         /// How many positions of the path equal the destination and were checked for stale nodes.
         var matched = 0
@@ -112,8 +110,7 @@ extension Planner {
             path.reserveCapacity(estimate)
             // A loop into the reserved buffer: appending a lazy map copies through a generic
             // iterator.
-            for id in state.activePath { path.append(.live(id)) }
-            overrides.reserveCapacity(estimate)
+            for id in state.activePath { path.append(Slot(.live(id))) }
             if recordsExpectations {
                 plan.steps.reserveCapacity(estimate)
                 plan.expectations.reserveCapacity(estimate)
@@ -126,9 +123,14 @@ extension Planner {
         }
 
         /// What planning found, taking the plan and the guards out of the builder rather than
-        /// copying them.
-        consuming func outcome(failure: RoutingError?) -> Outcome {
-            Outcome(plan: plan, failure: failure, leaveGuards: leaveGuards, snapshot: state)
+        /// copying them: swapped out, as a `consuming` method still copied each of their buffers
+        /// (a retain, and a release when the builder went), 11 a plan.
+        mutating func outcome(failure: RoutingError?) -> Outcome {
+            var taken = Plan(destination: [])
+            swap(&taken, &plan)
+            var guards: [Outcome.LeaveGuard] = []
+            swap(&guards, &leaveGuards)
+            return Outcome(plan: taken, failure: failure, leaveGuards: guards, snapshot: state)
         }
 
         /// Builds ``plan``; `nil` when it leads to the destination, else why it does not.
@@ -138,12 +140,12 @@ extension Planner {
             // algorithm is kept, so that the same routes are found unreachable.
             let bound = 4 * (path.count + destination.count) + 8
             for _ in 0..<bound {
-                guard let root = path.first else { return .emptyTree }
+                guard let root = path.first?.node else { return .emptyTree }
                 let limit = min(path.count, destination.count)
                 while matched < limit {
-                    switch compare(path[matched], at: matched) {
+                    switch compare(path[matched].node, at: matched) {
                     case .different: break
-                    case .stale: return .staleNode(entry(of: path[matched]))
+                    case .stale: return .staleNode(entry(of: path[matched].node))
                     case .equal:
                         matched += 1
                         continue
@@ -183,7 +185,7 @@ extension Planner {
         /// one that cannot leave at all.
         mutating func leaveModalOrSwitch(container: PlanNode, child: PlanNode) -> RoutingError? {
             var modal: Int?
-            for position in matched..<path.count where isModal(path[position]) {
+            for position in matched..<path.count where isModal(path[position].node) {
                 modal = position
                 break
             }
@@ -191,7 +193,7 @@ extension Planner {
                 applySwitch(container: container, child: child, at: matched)
                 return nil
             }
-            let node = path[position]
+            let node = path[position].node
             let entry = self.entry(of: node)
             let routable = routableState(of: node)
             if let id = node.liveID, !routable.isAlive, state.links[id].hasBeenAttached { return .staleNode(entry) }
@@ -199,10 +201,10 @@ extension Planner {
             // Leaving the modal takes what is above it away too: each of those may refuse, as in
             // a chunk of leaves, though one instruction leaves them all.
             for above in ((position + 1)..<path.count).reversed() {
-                guard let id = path[above].liveID, !state.links[id].isManagedByParent, state.isAlive(id),
+                guard let id = path[above].node.liveID, !state.links[id].isManagedByParent, state.isAlive(id),
                     state.capabilities(of: id).contains(.leavable)
                 else { continue }
-                guardLeave(path[above])
+                guardLeave(path[above].node)
             }
             guardLeave(node)
             keepLeft(entry)
@@ -226,7 +228,7 @@ extension Planner {
         mutating func leaveChunk(from index: Int) -> Result<Bool, RoutingError> {
             var left = false
             for position in (index..<path.count).reversed() {
-                let node = path[position]
+                let node = path[position].node
                 guard let id = node.liveID else {
                     // Simulated nodes are managed, or entered where they match the destination.
                     guard let simulated = node.simulatedIndex, !plan.simulated[simulated].isManagedByParent else {
@@ -281,7 +283,7 @@ extension Planner {
         /// can switch (or has no routable yet).
         func switchTarget(at index: Int) -> (PlanNode, PlanNode)? {
             guard index < destination.count, index < path.count else { return nil }
-            let container = path[index - 1]
+            let container = path[index - 1].node
             guard entered(at: index - 1) == nil, may(container, .switchable) else { return nil }
             if let id = container.liveID {
                 guard let child = state.managedChild(of: id, matching: index, of: destination) else { return nil }
@@ -300,14 +302,14 @@ extension Planner {
         /// Whether the active leaf, the node before `index`, can enter the destination's entry
         /// at `index`.
         func canEnter(at index: Int) -> Bool {
-            guard index == path.count, index < destination.count, let leaf = path.last else { return false }
+            guard index == path.count, index < destination.count, let leaf = path.last?.node else { return false }
             return index >= presentsFrom || may(leaf, .enterable)
         }
 
         // MARK: - Applying steps to the virtual path
 
         mutating func applyLeave(at position: Int) {
-            let node = path[position]
+            let node = path[position].node
             step(.leave(node))
             setEntered(at: position - 1, to: nil)
             truncatePath(to: position)
@@ -320,25 +322,24 @@ extension Planner {
             if !recordsExpectations {
                 plan.instructions.append(.switchTo(entry: entry(of: child), switchNodeEntry: entry(of: container)))
             }
-            if let id = container.liveID {
-                prepareOverride(at: index - 1, for: id)
-                overrides[index - 1].activeManaged = child
+            if container.liveID != nil {
+                path[index - 1].activeManaged = child
             } else if let simulated = container.simulatedIndex, let childIndex = child.simulatedIndex {
                 plan.simulated[simulated].activeManaged = childIndex
             }
             truncatePath(to: index)
-            path.append(child)
+            path.append(Slot(child))
             extendPath()
             expect(kept: index)
         }
 
         mutating func applyEnter(at index: Int) {
-            let parent = path[index - 1]
+            let parent = path[index - 1].node
             step(.enter(destinationIndex: index, parent: parent))
             if !recordsExpectations { plan.instructions.append(.enter(entry: destination[index])) }
             let child = addSimulated(nil, destinationIndex: index, isManagedByParent: false)
             setEntered(at: index - 1, to: .simulated(child))
-            path.append(.simulated(child))
+            path.append(Slot(.simulated(child)))
             extendPath()
             expect(kept: index)
         }
@@ -348,10 +349,15 @@ extension Planner {
             if recordsExpectations { plan.steps.append(step) }
         }
 
-        /// Records the path expected after the step just added.
+        /// Records the path expected after the step just added, for a router. The test is inlined
+        /// into each step, so that a dry run pays no call (about 15 a plan).
+        @inline(__always)
         mutating func expect(kept: Int) {
-            guard recordsExpectations else { return }
-            plan.expectedNodes.append(contentsOf: path[kept...])
+            if recordsExpectations { recordExpectation(kept: kept) }
+        }
+
+        mutating func recordExpectation(kept: Int) {
+            for slot in path[kept...] { plan.expectedNodes.append(slot.node) }
             plan.expectations.append(Plan.Expectation(kept: kept, end: plan.expectedNodes.count))
         }
 
@@ -364,7 +370,7 @@ extension Planner {
 
         /// Follows active children from the last node of the path.
         mutating func extendPath() {
-            while !path.isEmpty, let child = activeChild(at: path.count - 1) { path.append(child) }
+            while !path.isEmpty, let child = activeChild(at: path.count - 1) { path.append(Slot(child)) }
         }
 
         // MARK: - Nodes, with the plan's changes
@@ -410,28 +416,14 @@ extension Planner {
             return plan.routableState(ofSimulated: node.simulatedIndex ?? 0)
         }
 
-        /// The plan's change to the node at `position`, if the plan changed it.
-        func changes(at position: Int) -> Override? {
-            guard position < overrides.count, let id = path[position].liveID, overrides[position].id == id else {
-                return nil
-            }
-            return overrides[position]
-        }
-
-        /// Makes sure `overrides[position]` is the change record of the node there, `id`.
-        mutating func prepareOverride(at position: Int, for id: NodeID) {
-            while overrides.count <= position { overrides.append(Override()) }
-            if overrides[position].id != id { overrides[position] = Override(id: id) }
-        }
-
         /// The entered child of the node at `position`, with the plan's changes.
         func entered(at position: Int) -> PlanNode? {
-            let node = path[position]
-            guard let id = node.liveID else {
-                let entered = plan.simulated[node.simulatedIndex ?? 0].entered
+            let slot = path[position]
+            guard let id = slot.node.liveID else {
+                let entered = plan.simulated[slot.node.simulatedIndex ?? 0].entered
                 return entered >= 0 ? .simulated(entered) : nil
             }
-            if let change = changes(at: position), change.enteredChanged { return change.entered }
+            if slot.enteredChanged { return slot.entered }
             return state.links[id].enteredID.map(PlanNode.live)
         }
 
@@ -439,25 +431,25 @@ extension Planner {
         /// loop of ``extendPath()``, which otherwise copies the builder for each call.
         @inline(__always)
         func activeChild(at position: Int) -> PlanNode? {
-            let node = path[position]
-            guard let id = node.liveID else {
-                let simulated = plan.simulated[node.simulatedIndex ?? 0]
+            let slot = path[position]
+            guard let id = slot.node.liveID else {
+                let simulated = plan.simulated[slot.node.simulatedIndex ?? 0]
                 let active = simulated.entered >= 0 ? simulated.entered : simulated.activeManaged
                 return active >= 0 ? .simulated(active) : nil
             }
-            if let change = changes(at: position) {
-                if change.enteredChanged, let entered = change.entered { return entered }
-                if !change.enteredChanged, let entered = state.links[id].enteredID { return .live(entered) }
-                return change.activeManaged ?? state.links[id].activeManagedID.map(PlanNode.live)
+            if slot.enteredChanged {
+                if let entered = slot.entered { return entered }
+            } else if let entered = state.links[id].enteredID {
+                return .live(entered)
             }
-            return state.links[id].activeChildID.map(PlanNode.live)
+            return slot.activeManaged ?? state.links[id].activeManagedID.map(PlanNode.live)
         }
 
         mutating func setEntered(at position: Int, to child: PlanNode?) {
-            let node = path[position]
-            if let id = node.liveID {
-                prepareOverride(at: position, for: id)
-                overrides[position].setEntered(child)
+            let node = path[position].node
+            if node.liveID != nil {
+                path[position].entered = child
+                path[position].enteredChanged = true
             } else if let simulated = node.simulatedIndex {
                 plan.simulated[simulated].entered = child?.simulatedIndex ?? -1
             }
