@@ -345,10 +345,11 @@ private final class EntryReference: Sendable {
     }
 
     /// `object` as its own class `type`, which the initializer read from it: a weak reference
-    /// only ever holds the object it was given, or nothing.
+    /// only ever holds the object it was given, or nothing, so the cast always succeeds. A checked
+    /// class cast, not a conformance look-up.
     @inline(__always)
-    private static func downcast<T: Routable>(_ object: any Routable, to type: T.Type) -> T {
-        unsafeDowncast(object, to: type)
+    private static func downcast<T: Routable>(_ object: any Routable, to type: T.Type) -> T? {
+        object as? T
     }
 
     /// The reference for an entry with `object` and `key`; `nil` when it has neither.

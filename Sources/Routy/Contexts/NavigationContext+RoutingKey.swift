@@ -24,8 +24,7 @@ import Portus
     /// The storage as a context of type `C`, if it is one: every context read back from an
     /// element (`RoutingEntry.elementContext(_:)`) goes through here.
     ///
-    /// One of the package's two unsafe casts (the other compares payloads of one type,
-    /// `NavigationContext.payloadsEqual`), and it stays for speed: the storage's class is
+    /// The package's one unsafe cast, and it stays for speed: the storage's class is
     /// `NavigationContext<C>.Storage` exactly when its ``contextType`` is `C`, which the guard
     /// checks, and a checked cast (`as? NavigationContext<C>.Storage`) looks the generic class's
     /// metadata up on every call from generic code — measured with `RoutyBenchmarks navigate`

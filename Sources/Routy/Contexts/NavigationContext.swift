@@ -100,22 +100,12 @@ public struct NavigationContext<ContextType: Hashable & Sendable>: Sendable {
         // No tuple of the two: in generic code its metadata is looked up at every call.
         guard let lhs else { return rhs == nil }
         guard let rhs else { return false }
-        // Payloads of one type — the common case, an `Int` against an `Int` — compare without a
-        // cast: a conditional cast looks up the metadata of `Optional<T>` from generic code, two
-        // of them most of the cost of a comparison (about 1 200 instructions; callgrind, issue 31).
-        if Swift.type(of: lhs) == Swift.type(of: rhs) { return isEqualOfOneType(lhs, rhs) }
         return isEqual(lhs, rhs)
     }
 
-    /// Both payloads opened, known to be of the one type: `==` of that type.
-    private static func isEqualOfOneType<T: Equatable, U: Equatable>(_ lhs: T, _ rhs: U) -> Bool {
-        // Sound: the caller checked that `T` and `U` are the same type.
-        lhs == unsafeBitCast(rhs, to: T.self)
-    }
-
-    /// Both payloads opened, of two types: equal when one casts to the other's type and `==` says
-    /// so. A class payload and an instance of its subclass compare by the class's `==`, whichever
-    /// side each is on.
+    /// Both payloads opened: equal when one casts to the other's type and `==` says so. A class
+    /// payload and an instance of its subclass compare by the class's `==`, whichever side each
+    /// is on.
     private static func isEqual<T: Equatable, U: Equatable>(_ lhs: T, _ rhs: U) -> Bool {
         if let rhs = rhs as? T { return lhs == rhs }
         if let lhs = lhs as? U { return lhs == rhs }
