@@ -28,7 +28,11 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
 
     /// The entry derived from the context, built when the context changes rather than each time
     /// it is read.
-    private var ownEntry: RoutingEntry
+    /// Unchecked: read by ``entry`` each time the router or the tree asks for it, a copy that
+    /// calls nothing; the one write (``update(with:)``) swaps the new entry in, so the old one —
+    /// and the deinit of an app's payload it may hold — is released after the write, and no
+    /// access spans a call into the app.
+    @exclusivity(unchecked) private var ownEntry: RoutingEntry
     private var failsNextOperation = false
     /// Where the element is shown, what holds it there, and the tree it tells.
     package private(set) var placement = ElementPlacement()
@@ -127,7 +131,8 @@ public class HeadlessElement<ContextType: Hashable & Sendable>: NavigationElemen
 
     public func update(with context: NavigationContext<ContextType>) {
         self.context = context
-        ownEntry = RoutingEntry(context: context, routable: self)
+        var replaced = RoutingEntry(context: context, routable: self)
+        swap(&ownEntry, &replaced)
     }
 
     // MARK: - KitPresenting

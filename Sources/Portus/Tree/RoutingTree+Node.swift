@@ -149,12 +149,13 @@ extension RoutingTree {
     /// The node's routable, if it is alive, read in place.
     package func routable(of id: NodeID) -> (any Routable)? { state.contains(id) ? state.routable(of: id) : nil }
 
-    /// The positions of every node whose identifier and context are those of `entry`, whatever
-    /// their routables, in the order they were added: a lookup through the tree's index, not a
-    /// search of the tree.
-    package func nodeIDs(withKeyOf entry: RoutingEntry) -> [NodeID] {
+    /// The positions of every node whose key is `key` (an equal key, and no parameters) — the
+    /// nodes of an entry made of `key` alone, whatever their routables — in the order they were
+    /// added: a lookup through the tree's index, not a search of the tree, and no entry made to
+    /// ask it (an entry allocates its reference).
+    package func nodeIDs(withKey key: any RoutingKey) -> [NodeID] {
         var ids: [NodeID] = []
-        var candidate = state.firstCandidate(for: entry, hash: entry.keyHash)
+        var candidate = state.firstCandidate(forKey: key, hash: key.keyHash)
         while let id = candidate {
             ids.append(id)
             candidate = state.nextCandidate(after: id)
@@ -162,12 +163,12 @@ extension RoutingTree {
         return ids
     }
 
-    /// The positions of every node whose key (``RoutingKey``) is of the same kind as `entry`'s, in
-    /// no particular order: a lookup through the tree's index of kinds. Empty when `entry` has
-    /// no key.
-    package func nodeIDs(ofKindOf entry: RoutingEntry) -> [NodeID] {
+    /// The positions of every node whose key is of the same kind as `key`
+    /// (`RoutingKey/isSameKind(as:)`), in no particular order: a lookup through the tree's index
+    /// of kinds.
+    package func nodeIDs(ofKind key: any RoutingKey) -> [NodeID] {
         var ids: [NodeID] = []
-        var candidate = state.firstOfKind(of: entry)
+        var candidate = state.firstOfKind(ofKey: key)
         while let id = candidate {
             ids.append(id)
             candidate = state.nextOfKind(after: id)

@@ -98,12 +98,34 @@ package final class TreeState: TreeNodes {
         }
     }
 
-    /// A node whose key is of the kind of `entry`'s key; the others follow through
-    /// ``nextOfKind(after:)``, in no particular order. `nil` when `entry` has no key.
-    func firstOfKind(of entry: RoutingEntry) -> NodeID? {
-        guard entry.isKeyed, let key = entry.key else { return nil }
-        return withUnsafePointer(to: entry) { probe in
-            kinds.first(hash: key.kindHash) { RoutingEntry.haveSameKind(entries + $0, probe) }
+    /// The first node stored for the key of an entry that has only `key` (no routable, no
+    /// parameters), whose hash is `hash`: ``firstCandidate(for:hash:)`` without making the entry,
+    /// which allocates its reference. The others follow through ``nextCandidate(after:)``.
+    func firstCandidate(forKey key: any RoutingKey, hash: Int) -> NodeID? {
+        index.first(hash: hash) { id in
+            links[id].keyHash == hash && hasKey(id, key)
+        }
+    }
+
+    /// Whether the node's key is that of an entry that has only `key`
+    /// (`RoutingEntry.haveSameKey(_:_:)` with such an entry), read in place.
+    private func hasKey(_ id: NodeID, _ key: any RoutingKey) -> Bool {
+        let entry = UnsafePointer(entries + id)
+        if let own = entry.pointee.key {
+            guard own === key || own.isEqual(to: key) else { return false }
+        } else {
+            guard entry.pointee.identifier == key.identifier else { return false }
+        }
+        return entry.pointee.context?.isEmpty ?? true
+    }
+
+    /// A node whose key is of the kind of `key`; the others follow through
+    /// ``nextOfKind(after:)``, in no particular order.
+    func firstOfKind(ofKey key: any RoutingKey) -> NodeID? {
+        let kindHash = key.kindHash
+        return kinds.first(hash: kindHash) { id in
+            guard let own = (entries + id).pointee.key else { return false }
+            return own.kindHash == kindHash && own.isSameKind(as: key)
         }
     }
 

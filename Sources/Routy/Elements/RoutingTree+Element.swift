@@ -20,6 +20,18 @@ extension RoutingTree {
         return shown == context
     }
 
+    /// The positions of every node whose entry is keyed by a context equal to `context`
+    /// (`RoutingEntry(context:)`), whatever their routables: Portus's `nodeIDs(withKey:)`, with no
+    /// probe entry made.
+    package func nodeIDs<C>(withKeyOf context: NavigationContext<C>) -> [NodeID] {
+        nodeIDs(withKey: context.storage)
+    }
+
+    /// The positions of every node whose entry is keyed by a context of the type of `context`.
+    package func nodeIDs<C>(ofKindOf context: NavigationContext<C>) -> [NodeID] {
+        nodeIDs(ofKind: context.storage)
+    }
+
     /// Whether the node's element can update to `context` in place
     /// (`RoutingEntry.elementCanUpdate(with:)`).
     func elementCanUpdate<C>(_ id: NodeID, with context: NavigationContext<C>) -> Bool {

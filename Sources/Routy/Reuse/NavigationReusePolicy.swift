@@ -118,7 +118,7 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
         if let id = nearest(elements(showing: context, in: tree), in: tree) {
             return ChosenNode(id: id, needsUpdate: false)
         }
-        var updatable = tree.nodeIDs(ofKindOf: RoutingEntry(context: context))
+        var updatable = tree.nodeIDs(ofKindOf: context)
         updatable.removeAll { !tree.isElement($0, of: ContextType.self) || !tree.elementCanUpdate($0, with: context) }
         return nearest(updatable, in: tree).map { ChosenNode(id: $0, needsUpdate: true) }
     }
@@ -159,7 +159,7 @@ public struct DefaultNavigationReusePolicy<ContextType: Hashable & Sendable>: Na
     /// The live elements of the tree that show a context equal to `context`, found through the
     /// tree's index.
     private static func elements(showing context: NavigationContext<ContextType>, in tree: RoutingTree) -> [NodeID] {
-        var ids = tree.nodeIDs(withKeyOf: RoutingEntry(context: context))
+        var ids = tree.nodeIDs(withKeyOf: context)
         ids.removeAll { !tree.isElement($0, of: ContextType.self) }
         return ids
     }

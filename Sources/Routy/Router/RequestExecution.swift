@@ -28,7 +28,11 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
     private let stepCount: Int
     private let id: Int
     private var completion: Completion?
-    private var report: NavigationReport<ContextType>
+    /// Unchecked: private, and every access appends, removes or reads instructions and contexts
+    /// (values, whose `==` and hash are not called) or copies the report out before handing it
+    /// to the completion, so no access spans a call into the app and none overlaps another; the
+    /// dynamic check ran at each instruction.
+    @exclusivity(unchecked) private var report: NavigationReport<ContextType>
     private var stepIndex = 0
     /// The step under way.
     private var step: PreparedStep<ContextType>?

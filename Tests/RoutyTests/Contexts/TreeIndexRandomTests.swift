@@ -129,10 +129,10 @@ private struct IndexRun {
             let probe = RoutingEntry(context: context)
             let equal = all.filter { ($0.entry.routable as? KeyedNode)?.context == context }
             let ofType = all.filter { ($0.entry.routable as? KeyedNode)?.context.type == context.type }
-            if Set(tree.nodeIDs(withKeyOf: probe)) != Set(equal.map(\.id)) {
+            if Set(tree.nodeIDs(withKeyOf: context)) != Set(equal.map(\.id)) {
                 problems.append("nodeIDs(withKeyOf: \(context)) differs from the \(equal.count) found by the walk")
             }
-            if Set(tree.nodeIDs(ofKindOf: probe)) != Set(ofType.map(\.id)) {
+            if Set(tree.nodeIDs(ofKindOf: context)) != Set(ofType.map(\.id)) {
                 problems.append("nodeIDs(ofKindOf: \(context)) differs from the \(ofType.count) found by the walk")
             }
             let found = tree.node(for: probe)
