@@ -160,7 +160,7 @@ public struct RoutingEntry: Sendable {
         } else if let key = lhs.pointee.key {
             let otherKey = rhs.pointee.key
             if let otherKey {
-                guard key === otherKey || key.isEqual(to: otherKey) else { return false }
+                guard areEqual(key, otherKey) else { return false }
             } else {
                 guard key.identifier == rhs.pointee.storedIdentifier else { return false }
             }
@@ -173,6 +173,23 @@ public struct RoutingEntry: Sendable {
         case (nil, let theirs?): return theirs.isEmpty
         case (let mine?, let theirs?): return mine == theirs
         }
+    }
+
+    /// Whether the entry at `entry`, read in place, names the node of an entry made of `key`
+    /// alone (no routable, no parameters): ``haveSameKey(_:_:)`` with such an entry, without
+    /// making it (an entry allocates its reference), for a lookup by key.
+    static func hasKey(_ entry: UnsafePointer<RoutingEntry>, _ key: any RoutingKey) -> Bool {
+        if let own = entry.pointee.key {
+            guard areEqual(own, key) else { return false }
+        } else {
+            guard entry.pointee.storedIdentifier == key.identifier else { return false }
+        }
+        return entry.pointee.context?.isEmpty ?? true
+    }
+
+    /// Whether two keys are equal: the same object, else equal by the key's own test.
+    private static func areEqual(_ key: any RoutingKey, _ other: any RoutingKey) -> Bool {
+        key === other || key.isEqual(to: other)
     }
 
     /// The hash of the entry's key — the key's own hash, else identifier and context — under

@@ -103,20 +103,8 @@ package final class TreeState: TreeNodes {
     /// which allocates its reference. The others follow through ``nextCandidate(after:)``.
     func firstCandidate(forKey key: any RoutingKey, hash: Int) -> NodeID? {
         index.first(hash: hash) { id in
-            links[id].keyHash == hash && hasKey(id, key)
+            links[id].keyHash == hash && RoutingEntry.hasKey(UnsafePointer(entries + id), key)
         }
-    }
-
-    /// Whether the node's key is that of an entry that has only `key`
-    /// (`RoutingEntry.haveSameKey(_:_:)` with such an entry), read in place.
-    private func hasKey(_ id: NodeID, _ key: any RoutingKey) -> Bool {
-        let entry = UnsafePointer(entries + id)
-        if let own = entry.pointee.key {
-            guard own === key || own.isEqual(to: key) else { return false }
-        } else {
-            guard entry.pointee.identifier == key.identifier else { return false }
-        }
-        return entry.pointee.context?.isEmpty ?? true
     }
 
     /// A node whose key is of the kind of `key`; the others follow through
