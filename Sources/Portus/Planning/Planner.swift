@@ -29,30 +29,40 @@ struct Planner {
     var presentsFrom = Int.max
 
     /// The whole plan from the snapshot's active path to `destination`: a pure function of the
-    /// two values.
-    ///
-    /// - Parameter holdingGuards: Whether the outcome keeps the routables of the guards it lists
-    ///   (``Outcome/LeaveGuard/routable``), loaded when the plan found them alive, so that asking
-    ///   them loads no weak reference again. Only for an outcome checked on the main actor right
-    ///   away: a routable must not be released on another thread, and a plan handed out must not
-    ///   keep screens alive.
-    func plan(_ snapshot: TreeSnapshot, to destination: [RoutingEntry], holdingGuards: Bool = false) -> Outcome {
+    /// two values. The outcome lists the leave guards without holding their routables: a routable
+    /// must not be released on another thread, and a plan handed out must not keep screens alive.
+    func plan(_ snapshot: TreeSnapshot, to destination: [RoutingEntry]) -> Outcome {
         guard !destination.isEmpty else {
             return Outcome(
                 plan: Plan(destination: destination), failure: .emptyDestination, leaveGuards: [], snapshot: snapshot)
         }
-        var builder = Builder(
-            state: snapshot, destination: destination, keepsBranches: strategy == .keepBranches,
-            recordsExpectations: recordsExpectations, presentsFrom: presentsFrom, holdsGuards: holdingGuards)
+        var builder = builder(over: snapshot, to: destination, holdingGuards: false)
         let failure = builder.build()
         return builder.outcome(failure: failure)
     }
 
     /// The plan from the tree as it is now, once the leave guards of the nodes it leaves agreed:
     /// the shells' call (a route's and the dry run's), on the main actor, where the guards run.
+    ///
+    /// The builder holds the routables of the guards, loaded when the plan found them alive, so
+    /// that asking them loads no weak reference again; it asks them itself and hands its plan
+    /// over: going through an ``Outcome`` copied the plan and the snapshot into it, and out again.
     @MainActor
     func plan(_ state: TreeState, to destination: [RoutingEntry]) -> Result<Plan, RoutingError> {
-        plan(state.snapshot, to: destination, holdingGuards: true).checked()
+        guard !destination.isEmpty else { return .failure(.emptyDestination) }
+        var builder = builder(over: state.snapshot, to: destination, holdingGuards: true)
+        let failure = builder.build()
+        if let refused = Outcome.firstRefusal(of: builder.leaveGuards, in: builder.plan, builder.state) {
+            return .failure(refused)
+        }
+        if let failure { return .failure(failure) }
+        return .success(builder.takePlan())
+    }
+
+    private func builder(over snapshot: TreeSnapshot, to destination: [RoutingEntry], holdingGuards: Bool) -> Builder {
+        Builder(
+            state: snapshot, destination: destination, keepsBranches: strategy == .keepBranches,
+            recordsExpectations: recordsExpectations, presentsFrom: presentsFrom, holdsGuards: holdingGuards)
     }
 }
 
@@ -81,8 +91,8 @@ extension Planner {
         let keepsBranches: Bool
         let recordsExpectations: Bool
         let presentsFrom: Int
-        /// Whether ``leaveGuards`` keep the routables loaded while planning
-        /// (``Planner/plan(_:to:holdingGuards:)``).
+        /// Whether ``leaveGuards`` keep the routables loaded while planning: only when the
+        /// builder asks them itself, on the main actor (`plan(_:to:)` over a `TreeState`).
         let holdsGuards: Bool
         /// The virtual active path, with the plan's changes to its nodes.
         var path: [Slot]
@@ -126,11 +136,16 @@ extension Planner {
         /// copying them: swapped out, as a `consuming` method still copied each of their buffers
         /// (a retain, and a release when the builder went), 11 a plan.
         mutating func outcome(failure: RoutingError?) -> Outcome {
-            var taken = Plan(destination: [])
-            swap(&taken, &plan)
             var guards: [Outcome.LeaveGuard] = []
             swap(&guards, &leaveGuards)
-            return Outcome(plan: taken, failure: failure, leaveGuards: guards, snapshot: state)
+            return Outcome(plan: takePlan(), failure: failure, leaveGuards: guards, snapshot: state)
+        }
+
+        /// ``plan``, swapped out of the builder.
+        mutating func takePlan() -> Plan {
+            var taken = Plan(destination: [])
+            swap(&taken, &plan)
+            return taken
         }
 
         /// Builds ``plan``; `nil` when it leads to the destination, else why it does not.
