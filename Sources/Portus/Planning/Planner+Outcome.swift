@@ -39,7 +39,8 @@ extension Planner {
         /// executor finds it gone when it runs. A plan that holds its guards asks each routable it
         /// found alive, even one another guard let go of since.
         @MainActor func checked() -> Result<Plan, RoutingError> {
-            if let refused = Self.firstRefusal(of: leaveGuards, in: plan, snapshot) { return .failure(refused) }
+            let refused = leaveGuards.withUnsafeBufferPointer { Self.firstRefusal(of: $0, in: plan, snapshot) }
+            if let refused { return .failure(refused) }
             return result
         }
 
@@ -47,23 +48,21 @@ extension Planner {
         /// `snapshot`, that refuses, asked in order; `nil` when they all agree. Shared by
         /// ``checked()`` and the builder's own check (``Planner/plan(_:to:)``).
         @MainActor static func firstRefusal(
-            of leaveGuards: [LeaveGuard], in plan: Plan, _ snapshot: TreeSnapshot
+            of leaveGuards: UnsafeBufferPointer<LeaveGuard>, in plan: Plan, _ snapshot: TreeSnapshot
         ) -> RoutingError? {
-            leaveGuards.withUnsafeBufferPointer { guards -> RoutingError? in
-                guard let base = guards.baseAddress else { return nil }
-                for index in 0..<guards.count {
-                    let node = guards[index].node
-                    let refusal: RoutingError?
-                    if let id = node.liveID {
-                        refusal = self.refusal(of: base + index, entry: snapshot.entries + id)
-                    } else {
-                        let entry = plan.entry(ofSimulated: node.simulatedIndex ?? 0)
-                        refusal = withUnsafePointer(to: entry) { self.refusal(of: base + index, entry: $0) }
-                    }
-                    if let refusal { return refusal }
+            guard let base = leaveGuards.baseAddress else { return nil }
+            for index in 0..<leaveGuards.count {
+                let node = leaveGuards[index].node
+                let refusal: RoutingError?
+                if let id = node.liveID {
+                    refusal = self.refusal(of: base + index, entry: snapshot.entries + id)
+                } else {
+                    let entry = plan.entry(ofSimulated: node.simulatedIndex ?? 0)
+                    refusal = withUnsafePointer(to: entry) { self.refusal(of: base + index, entry: $0) }
                 }
-                return nil
+                if let refusal { return refusal }
             }
+            return nil
         }
 
         /// ``RoutingError/leaveRefused(_:)`` when the guard at `leaveGuard`, whose entry is at

@@ -52,9 +52,10 @@ struct Planner {
         guard !destination.isEmpty else { return .failure(.emptyDestination) }
         var builder = builder(over: state.snapshot, to: destination, holdingGuards: true)
         let failure = builder.build()
-        if let refused = Outcome.firstRefusal(of: builder.leaveGuards, in: builder.plan, builder.state) {
-            return .failure(refused)
+        let refused = builder.leaveGuards.withUnsafeBufferPointer {
+            Outcome.firstRefusal(of: $0, in: builder.plan, builder.state)
         }
+        if let refused { return .failure(refused) }
         if let failure { return .failure(failure) }
         return .success(builder.takePlan())
     }
@@ -86,56 +87,8 @@ extension Planner {
             }
         }
 
-        /// The virtual path's slots, in storage of its own: the path changes at each step, and an
-        /// array checks that its buffer is unique at each change (40 of the 68 checks of a dry
-        /// run; with this storage `plan` went from 14 741 to 13 538 instructions, callgrind).
-        /// Slots hold no reference, so dropping one is lowering the count.
-        struct Path: ~Copyable {
-            private var base: UnsafeMutablePointer<Slot>
-            private var capacity: Int
-            private(set) var count = 0
-
-            init(capacity: Int) {
-                self.capacity = max(capacity, 1)
-                base = .allocate(capacity: self.capacity)
-            }
-
-            deinit {
-                base.deallocate()
-            }
-
-            var isEmpty: Bool { count == 0 }
-            var first: Slot? { count > 0 ? base[0] : nil }
-            var last: Slot? { count > 0 ? base[count - 1] : nil }
-
-            subscript(position: Int) -> Slot {
-                get {
-                    precondition(position >= 0 && position < count, "Position out of the path")
-                    return base[position]
-                }
-                set {
-                    precondition(position >= 0 && position < count, "Position out of the path")
-                    base[position] = newValue
-                }
-            }
-
-            mutating func append(_ slot: Slot) {
-                if count == capacity {
-                    let larger = UnsafeMutablePointer<Slot>.allocate(capacity: 2 * capacity)
-                    larger.moveInitialize(from: base, count: count)
-                    base.deallocate()
-                    base = larger
-                    capacity *= 2
-                }
-                (base + count).initialize(to: slot)
-                count += 1
-            }
-
-            /// Drops the slots from `position` on.
-            mutating func truncate(to position: Int) {
-                count = min(count, max(position, 0))
-            }
-        }
+        /// The virtual path, with the plan's changes to its nodes.
+        typealias Path = Stack<Slot>
 
         let state: TreeSnapshot
         let destination: [RoutingEntry]
@@ -145,13 +98,12 @@ extension Planner {
         /// Whether ``leaveGuards`` keep the routables loaded while planning: only when the
         /// builder asks them itself, on the main actor (`plan(_:to:)` over a `TreeState`).
         let holdsGuards: Bool
-        /// The virtual active path, with the plan's changes to its nodes.
         var path: Path
         var plan: Plan
         /// How many positions of the path equal the destination and were checked for stale nodes.
         var matched = 0
         /// The nodes whose leave guards the shell asks, in order (``Outcome/leaveGuards``).
-        var leaveGuards: [Outcome.LeaveGuard] = []
+        var leaveGuards: Stack<Outcome.LeaveGuard>
 
         init(
             state: TreeSnapshot, destination: [RoutingEntry], keepsBranches: Bool, recordsExpectations: Bool,
@@ -180,6 +132,9 @@ extension Planner {
                 // `estimate`, a quarter of the benchmark's plans grew this buffer once.
                 plan.instructions.reserveCapacity(2 * estimate)
             }
+            // Twice the estimate, as for the instructions (with the path alone, half the
+            // benchmark's plans grew it once).
+            leaveGuards = Stack(capacity: 2 * estimate)
         }
 
         /// What planning found, taking the plan and the guards out of the builder rather than
@@ -187,7 +142,8 @@ extension Planner {
         /// (a retain, and a release when the builder went), 11 a plan.
         mutating func outcome(failure: RoutingError?) -> Outcome {
             var guards: [Outcome.LeaveGuard] = []
-            swap(&guards, &leaveGuards)
+            guards.reserveCapacity(leaveGuards.count)
+            leaveGuards.withUnsafeBufferPointer { guards.append(contentsOf: $0) }
             return Outcome(plan: takePlan(), failure: failure, leaveGuards: guards, snapshot: state)
         }
 
@@ -329,10 +285,6 @@ extension Planner {
         /// Lists the leave guard of `node`, for the shell to ask, with its routable when the plan
         /// loaded it and ``holdsGuards``.
         mutating func guardLeave(_ node: PlanNode, routable: consuming (any Leavable)? = nil) {
-            // Once per plan that leaves anything, rather than growing from one element on; twice
-            // the path, as for the instructions (with the path alone, half the benchmark's plans
-            // grew it once).
-            if leaveGuards.capacity == 0 { leaveGuards.reserveCapacity(2 * path.count) }
             leaveGuards.append(Outcome.LeaveGuard(node: node, routable: holdsGuards ? consume routable : nil))
         }
 
@@ -565,5 +517,63 @@ extension Planner {
                 plan.simulated[index].activeManaged = plan.simulated[index].firstManaged
             }
         }
+    }
+}
+
+/// Storage the builder owns alone — its virtual path, its list of leave guards — that changes at
+/// each step: an array checks that its buffer is unique at each change (of the 68 checks of a
+/// dry run, 40 were the path's and 13 the guards'; with the path here, `plan` went from 14 741
+/// to 13 538 instructions, callgrind).
+private struct Stack<Element>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    var isEmpty: Bool { count == 0 }
+    var first: Element? { count > 0 ? base[0] : nil }
+    var last: Element? { count > 0 ? base[count - 1] : nil }
+
+    subscript(position: Int) -> Element {
+        get {
+            precondition(position >= 0 && position < count, "Position out of the stack")
+            return base[position]
+        }
+        set {
+            precondition(position >= 0 && position < count, "Position out of the stack")
+            base[position] = newValue
+        }
+    }
+
+    mutating func append(_ element: consuming Element) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Element>.allocate(capacity: 2 * capacity)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Drops the elements from `position` on.
+    mutating func truncate(to position: Int) {
+        guard position >= 0, position < count else { return }
+        (base + position).deinitialize(count: count - position)
+        count = position
+    }
+
+    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
     }
 }
