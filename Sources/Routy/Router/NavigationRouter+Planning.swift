@@ -51,7 +51,8 @@ extension NavigationRouter {
         to contexts: [Context],
         building: Bool
     ) throws(NavigationError<ContextType>) -> PreparedStep<ContextType> {
-        guard !contexts.isEmpty else { throw .emptyRequest }
+        // A count, not `isEmpty`: that looks up the array's type and its conformance too.
+        guard contexts.count > 0 else { throw .emptyRequest }
         let matches = reusePolicy.reuse(contexts, in: tree)
         var entering: [PreparedStep<ContextType>.Entering] = []
         // Asked only for a type registered per width class, once a step.
