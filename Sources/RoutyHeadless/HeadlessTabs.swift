@@ -108,7 +108,7 @@ public final class HeadlessTabs<ContextType: Hashable & Sendable>: HeadlessEleme
         }
         guard index != arrangement.selectedIndex else { return reselect() }
         guard !isCoveredByModal, tellTreeItSwitched(to: tab.entry, as: super.entry) else { return false }
-        arrangement.select(index)
+        arrangement.selection.select(index)
         return true
     }
 
@@ -175,15 +175,15 @@ public final class HeadlessTabs<ContextType: Hashable & Sendable>: HeadlessEleme
 
     /// Selects the tab of `entry` — showing it again if the user hid it — and tells the tree.
     public func switchToNode(with entry: RoutingEntry, animated: Bool, completion: @escaping (Bool) -> Void) {
-        // The arrangement is read in place (`place(of:)`), before the tree is told and after; the
+        // The arrangement's selection is read in place, before the tree is told and after; the
         // tab by its identity, so that it is not retained across the telling.
         guard !spendFailure(), let tab = entry.routable.map(ObjectIdentifier.init),
-            let index = arrangement.place(of: tab)?.index,
+            let index = arrangement.selection.place(of: tab)?.index,
             // Both entries without the lists of tabs (a tab may be a container): the tree finds them by key.
             tellTreeItSwitched(to: entry, as: super.entry)
         else { return completion(false) }
-        let wasHidden = arrangement.place(of: tab)?.isHidden ?? false
-        arrangement.select(index)
+        let wasHidden = arrangement.selection.place(of: tab)?.isHidden ?? false
+        arrangement.selection.select(index)
         if wasHidden, let tree = placement.tree { _ = try? tree.didRearrangeNode(withEntry: self.entry) }
         completion(true)
     }

@@ -11,9 +11,13 @@ package struct TabArrangement<Tab> {
     /// The tabs, in display order.
     package private(set) var tabs: [Tab]
     /// The tabs' identities, the selection and the hidden set: the part a switch reads and
-    /// changes, not generic, so that the switch of a request looks up no generic type (the
-    /// members that reach it are inlinable into the kits' generic containers).
-    @usableFromInline var selection: TabSelection
+    /// changes, through this property and in place. Not generic, so that the switch of a request
+    /// looks up no generic type: a member of the arrangement itself, even inlined, is passed the
+    /// tab type, which unspecialized code looks up at each call — for a kit's
+    /// `any NavigationElement<C>` an extended existential, and the arrangement's own type with it
+    /// (about 750 instructions a headless switch; callgrind, issue 31). The kits change it only
+    /// through ``TabSelection/select(_:)``, which keeps the tabs' identities.
+    package var selection: TabSelection
 
     /// The tabs in `tabs`' order, `selectedIndex` selected (the first tab when out of range), none
     /// hidden.
@@ -34,18 +38,6 @@ package struct TabArrangement<Tab> {
     /// Whether `tab` is hidden.
     @inlinable package func isHidden(_ tab: AnyObject) -> Bool { selection.isHidden(ObjectIdentifier(tab)) }
 
-    /// Where the tab whose identity is `tab` is among ``tabs``, and whether it is hidden; `nil`
-    /// when it is none of them.
-    ///
-    /// Mutating, though it changes nothing, so that a container reads its stored arrangement in
-    /// place: a non-mutating member is called on a copy, which unspecialized code makes through
-    /// the arrangement's generic metadata and the tab type's, and which retains every tab — a
-    /// headless tab switch cost about 1 100 instructions more (callgrind, issue 31).
-    @inlinable package mutating func place(of tab: ObjectIdentifier) -> (index: Int, isHidden: Bool)? {
-        guard let index = selection.index(of: tab) else { return nil }
-        return (index, selection.isHidden(tab))
-    }
-
     /// The tabs shown, in display order.
     package var shown: [Tab] { tabs.filter { !isHidden($0 as AnyObject) } }
 
@@ -59,14 +51,6 @@ package struct TabArrangement<Tab> {
             tabEntry.isHidden = isHidden(tab as AnyObject)
             return tabEntry
         }
-    }
-
-    /// Selects the tab at `index`, showing it again if it was hidden.
-    ///
-    /// - Returns: Whether there is a tab at `index`.
-    @inlinable @discardableResult
-    package mutating func select(_ index: Int) -> Bool {
-        selection.select(index)
     }
 
     /// Moves `tab` to `index` among the tabs (clamped to the list), keeping the selection.
@@ -113,8 +97,7 @@ package struct TabArrangement<Tab> {
 }
 
 /// The tabs of a ``TabArrangement`` by identity: their order, the selected one, the hidden ones.
-@usableFromInline
-struct TabSelection {
+package struct TabSelection {
     /// The tabs' identities, in display order.
     private var identities: [ObjectIdentifier]
     /// The index in ``identities`` of the selected tab; never a hidden one while any tab is shown.
@@ -138,8 +121,16 @@ struct TabSelection {
         identities.indices.contains(selectedIndex) && identities[selectedIndex] == tab
     }
 
+    /// Where the tab whose identity is `tab` is among the tabs, and whether it is hidden; `nil`
+    /// when it is none of them.
+    package func place(of tab: ObjectIdentifier) -> (index: Int, isHidden: Bool)? {
+        guard let index = index(of: tab) else { return nil }
+        return (index, isHidden(tab))
+    }
+
     /// Selects the tab at `index`, showing it again if it was hidden; `false` when there is none.
-    @usableFromInline mutating func select(_ index: Int) -> Bool {
+    @discardableResult
+    package mutating func select(_ index: Int) -> Bool {
         guard identities.indices.contains(index) else { return false }
         hidden.remove(identities[index])
         selectedIndex = index

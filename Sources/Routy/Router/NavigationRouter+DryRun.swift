@@ -57,7 +57,7 @@ extension NavigationRouter {
             guard let step = try resolve(intercepted.request, takingPending: false).steps.first else { return report }
             do throws(NavigationError<ContextType>) {
                 let prepared = try prepare(step, building: false)
-                report.instructions = prepared.instructions
+                report.instructions = try routingInstructions(to: prepared.destination) + prepared.updatesAndEnters
                 report.reused = prepared.reused
                 report.tabsShownAgain = prepared.tabsShownAgain
                 for entering in prepared.entering { report.recordPresentation(entering.presentation) }

@@ -10,33 +10,40 @@ extension NavigationRouter {
         _ request: NavigationRequest<ContextType>,
         takingPending: Bool
     ) throws(NavigationFailure<ContextType>) -> NavigationRequest<ContextType> {
-        if request.isResumingPending {
-            defer { if takingPending { pendingRequest = nil } }
-            return try pendingRequest.map { pending throws(NavigationFailure<ContextType>) in
-                try resolve(pending, takingPending: false)
-            } ?? NavigationRequest([], source: request.source)
-        }
-        // A counted loop, not `indices` or `enumerated()`: unspecialized generic code looks up the
-        // types of their ranges and tuples at each use.
+        // One pass, which counts the contexts on its way: a request of contexts alone, as most
+        // are, is then read once. A counted loop, not `indices` or `enumerated()`: unspecialized
+        // generic code looks up the types of their ranges and tuples at each use, and the steps'
+        // type in each function that reads them.
+        var contextCount = 0
         var index = 0
         while index < request.steps.count {
             switch request.steps[index].kind {
+            case .navigate(let contexts): contextCount += contexts.count
             case .open, .resumePending: return try resolveSteps(request, from: index, takingPending: takingPending)
-            default: index += 1
+            default: break
             }
+            index += 1
         }
-        try checkContextCount(request.shownContextCount)
+        try checkContextCount(contextCount)
         return request
     }
 
     /// `request` with its steps from `first` on resolved: each ``NavigationStep/open(_:)-(String)`` read by
     /// ``deeplinks``, and a resume step — as ``NavigationStep/resumePending``
     /// ends with — replaced by the pending request's own steps (by none when nothing is pending).
+    /// A request of the resume step alone is the pending request itself, resolved (an empty
+    /// request when none is pending).
     private func resolveSteps(
         _ request: NavigationRequest<ContextType>,
         from first: Int,
         takingPending: Bool
     ) throws(NavigationFailure<ContextType>) -> NavigationRequest<ContextType> {
+        if request.isResumingPending {
+            defer { if takingPending { pendingRequest = nil } }
+            return try pendingRequest.map { pending throws(NavigationFailure<ContextType>) in
+                try resolve(pending, takingPending: false)
+            } ?? NavigationRequest([], source: request.source)
+        }
         var resolved = request
         resolved.steps.removeSubrange(first...)
         for index in first..<request.steps.count {

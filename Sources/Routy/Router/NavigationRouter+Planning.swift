@@ -3,24 +3,13 @@ import Portus
 // Preparing one step of a request: which elements it reuses and updates, which it makes and how
 // they are shown, and the path the routing layer takes to reach them.
 extension NavigationRouter {
-    /// Plans one step: what to reuse, the path to route to, the updates, the new elements.
+    /// Plans one step: what to reuse, the path to route to, the updates, the new elements. The
+    /// leaves and switches on the path are the executor's to plan, once; a dry run lists them
+    /// (``routingInstructions(to:)``).
     ///
     /// - Parameter building: Whether to make the new elements (a run) or only ask how they are
     ///   shown (a dry run).
     func prepare(
-        _ step: NavigationStep<ContextType>,
-        building: Bool
-    ) throws(NavigationError<ContextType>) -> PreparedStep<ContextType> {
-        var prepared = try prepareWithoutRouting(step, building: building)
-        // A run leaves the routing to the executor, which plans it once; only a dry run lists it.
-        if !building { prepared.routing = try routingInstructions(to: prepared.destination) }
-        return prepared
-    }
-
-    // Inlined, as is `prepareNavigate`, into `prepare`: generic code looks up the types it names
-    // in each function, and one function looks each up once.
-    @inline(__always)
-    private func prepareWithoutRouting(
         _ step: NavigationStep<ContextType>,
         building: Bool
     ) throws(NavigationError<ContextType>) -> PreparedStep<ContextType> {
@@ -46,12 +35,15 @@ extension NavigationRouter {
         }
     }
 
+    // Inlined into `prepare`: generic code looks up the types it names in each function, and one
+    // function looks each up once.
     @inline(__always)
     private func prepareNavigate(
         to contexts: [Context],
         building: Bool
     ) throws(NavigationError<ContextType>) -> PreparedStep<ContextType> {
-        guard !contexts.isEmpty else { throw .emptyRequest }
+        // A count, not `isEmpty`: that looks up the array's type and its conformance too.
+        guard contexts.count > 0 else { throw .emptyRequest }
         let matches = reusePolicy.reuse(contexts, in: tree)
         var entering: [PreparedStep<ContextType>.Entering] = []
         // Asked only for a type registered per width class, once a step.
@@ -131,26 +123,40 @@ extension NavigationRouter {
     /// A step whose destination is the path from the root to `node`, with the hidden tabs on it
     /// handled as ``hiddenTabPolicy`` says.
     ///
+    /// Inlined, with the step's empty lists: each empty list of a generic type looks up that
+    /// type, once in each function (about 1 000 instructions a `navigate` request in functions
+    /// of their own; callgrind, issue 31).
+    ///
     /// - Throws: ``NavigationError/hiddenTab(_:)`` for the outermost hidden tab on the way, when the
     ///   policy is to fail.
+    @inline(__always)
     private func preparedStep(endingAt node: RoutingTree.Node) throws(NavigationError<ContextType>) -> PreparedStep<
         ContextType
     > {
         var prepared = PreparedStep<ContextType>(destination: path(to: node))
         // Most trees hide nothing: the walk is skipped then (about 13 000 instructions a
         // `navigate` request, a `Node` made per ancestor).
-        guard tree.hasHiddenNodes else { return prepared }
+        if tree.hasHiddenNodes { prepared.tabsShownAgain = try hiddenTabs(onPathTo: node) }
+        return prepared
+    }
+
+    /// The hidden tabs on the path from the root to `node`, outermost first.
+    ///
+    /// - Throws: ``NavigationError/hiddenTab(_:)`` for the outermost one, when the policy is to
+    ///   fail.
+    private func hiddenTabs(
+        onPathTo node: RoutingTree.Node
+    ) throws(NavigationError<ContextType>) -> [NavigationContext<ContextType>] {
+        var tabs: [NavigationContext<ContextType>] = []
         // Walked up once, O(depth): the hidden tabs, innermost first.
         var current: RoutingTree.Node? = node
         while let next = current {
-            if next.isHidden, let tab = next.entry.elementContext(ContextType.self) {
-                prepared.tabsShownAgain.append(tab)
-            }
+            if next.isHidden, let tab = next.entry.elementContext(ContextType.self) { tabs.append(tab) }
             current = next.parent
         }
-        prepared.tabsShownAgain.reverse()
-        if hiddenTabPolicy == .fail, let tab = prepared.tabsShownAgain.first { throw .hiddenTab(tab) }
-        return prepared
+        tabs.reverse()
+        if hiddenTabPolicy == .fail, let tab = tabs.first { throw .hiddenTab(tab) }
+        return tabs
     }
 
     /// Plans leaving `node`, the element showing `context`, with everything above it.

@@ -13,12 +13,10 @@ struct PreparedStep<ContextType: Hashable & Sendable> {
 
     /// The path from the root to the last reused element (or the presenter of the new ones).
     var destination: [RoutingEntry]
-    /// The leaves and switches that reach ``destination``.
-    var routing: [NavigationInstruction<ContextType>] = []
     /// The hidden tabs on the way to ``destination``, outermost first, that the step shows again.
-    var tabsShownAgain: [NavigationContext<ContextType>] = []
+    var tabsShownAgain: [NavigationContext<ContextType>]
     /// The contexts of the reused elements.
-    var reused: [NavigationContext<ContextType>] = []
+    var reused: [NavigationContext<ContextType>]
     /// A reused element that takes a new payload.
     struct Update {
         /// The element's match.
@@ -28,13 +26,26 @@ struct PreparedStep<ContextType: Hashable & Sendable> {
     }
 
     /// The reused elements that take a new payload.
-    var updates: [Update] = []
+    var updates: [Update]
     /// The new elements, in the order they are presented.
-    var entering: [Entering] = []
+    var entering: [Entering]
 
-    /// Every instruction of the step, in the order they run.
-    var instructions: [NavigationInstruction<ContextType>] {
-        routing + updates.map { .update(from: $0.match.context, to: $0.context) }
+    /// A step to `destination` that shows no hidden tab again and reuses, updates and makes
+    /// nothing yet. Inlined: each empty list of a generic type looks up that type, once in each
+    /// function, and the function that plans a step looks them up already.
+    @inline(__always)
+    init(destination: [RoutingEntry]) {
+        self.destination = destination
+        tabsShownAgain = []
+        reused = []
+        updates = []
+        entering = []
+    }
+
+    /// The instructions of the step after the leaves and switches that reach ``destination``, in
+    /// the order they run: the updates, then the new elements' enters.
+    var updatesAndEnters: [NavigationInstruction<ContextType>] {
+        updates.map { .update(from: $0.match.context, to: $0.context) }
             + entering.map { .enter($0.element?.context ?? $0.context) }
     }
 }

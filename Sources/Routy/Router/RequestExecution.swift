@@ -322,7 +322,8 @@ final class RequestExecution<ContextType: Hashable & Sendable> {
 
     /// Adds the contexts a step reused to the report; the first step's list is taken as it is.
     private func addReused(_ reused: [NavigationContext<ContextType>]) {
-        if report.reused.isEmpty {
+        // A count, not `isEmpty`: that looks up the array's type and its conformance too.
+        if report.reused.count == 0 {
             report.reused = reused
         } else {
             report.reused += reused

@@ -178,7 +178,7 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
         else { return completion(false) }
         waitingIndex = nil
         let wasHidden = arrangement.isHidden(tabs[index])
-        arrangement.select(index)
+        arrangement.selection.select(index)
         publishSelectedIndex()
         if wasHidden {
             showInCustomization(tabs[index])
@@ -261,7 +261,7 @@ public final class SwiftUITabs<ContextType: Hashable & Sendable>: SwiftUIElement
         waitingIndex = nil
         // Not shown yet, the tree learns the selection with the entry.
         if tree != nil, !tellTreeItSwitched(to: tabs[index].entry) { return false }
-        arrangement.select(index)
+        arrangement.selection.select(index)
         selectedIndex = index
         return true
     }

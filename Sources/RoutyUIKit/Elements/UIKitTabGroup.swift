@@ -131,7 +131,7 @@ public final class UIKitTabGroup<ContextType: Hashable & Sendable, Platform: Ada
         }
         if !isTheUsers, let bar, !bar.selectInTabBar(tab) { return false }
         guard index == arrangement.selectedIndex || tellTreeItSwitched(to: tab.entry) else { return false }
-        arrangement.select(index)
+        arrangement.selection.select(index)
         show(tab)
         if wasHidden, let tree = placement.tree { _ = try? tree.didRearrangeNode(withEntry: entry) }
         return true

@@ -100,7 +100,7 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: Adapter
         let tab = tabs[index]
         let wasHidden = arrangement.isHidden(tab)
         guard selectInTabBar(tab), tellTreeItSwitched(to: tab.entry) else { return completion(false) }
-        arrangement.select(index)
+        arrangement.selection.select(index)
         if wasHidden, let tree = placement.tree { _ = try? tree.didRearrangeNode(withEntry: self.entry) }
         completion(true)
     }
@@ -112,7 +112,7 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: Adapter
         guard tabBarController.selectedIndex == index,
             tellTreeItSwitched(to: tabs[index].entry, undo: { tabBarController.selectedIndex = previous })
         else { return false }
-        arrangement.select(index)
+        arrangement.selection.select(index)
         return true
     }
 
@@ -248,7 +248,7 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: Adapter
         guard tabBar != nil else {
             let index = tabBarController.selectedIndex
             guard index != selectedIndex, tabs.indices.contains(index) else { return }
-            arrangement.select(index)
+            arrangement.selection.select(index)
             _ = tellTreeItSwitched(to: tabs[index].entry)
             return
         }
@@ -256,7 +256,7 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: Adapter
         guard let first = way.first, let index = arrangement.index(of: first) else { return }
         if index != selectedIndex {
             guard tellTreeItSwitched(to: first.entry) else { return }
-            arrangement.select(index)
+            arrangement.selection.select(index)
         }
         for (group, tab) in zip(way, way.dropFirst()) {
             guard let group = group as? UIKitTabGroup<ContextType, Platform>,
@@ -271,14 +271,14 @@ public final class UIKitTabs<ContextType: Hashable & Sendable, Platform: Adapter
         guard let tabBar, placement.tree != nil else { return }
         let selectedWay = wayToSelectedTab()
         var arranged = identifiers.arrangement(arrangement, in: tabBar, group: nil)
-        if let first = selectedWay.first, let index = arranged.index(of: first) { arranged.select(index) }
+        if let first = selectedWay.first, let index = arranged.index(of: first) { arranged.selection.select(index) }
         _ = rearrange(from: arrangement, to: arranged, entryOf: \.entry, take: { arrangement = arranged })
         for group in groups {
             var arranged = identifiers.arrangement(group.arrangement, in: tabBar, group: group)
             if let tab = selectedWay.first(where: { arranged.index(of: $0) != nil }),
                 let index = arranged.index(of: tab)
             {
-                arranged.select(index)
+                arranged.selection.select(index)
             }
             group.take(arranged)
         }
