@@ -68,7 +68,7 @@ struct Planner {
 }
 
 extension Planner {
-    /// The working state of one plan. Not copyable: it owns the storage of its virtual path.
+    /// The working state of one plan. Not copyable: it owns the storage of its virtual path and its guards.
     private struct Builder: ~Copyable {
         /// A position of the virtual path: its node and what the plan changed on it, for a node
         /// of the tree (a simulated node's changes are in ``Plan/simulated``). A node keeps its
@@ -523,7 +523,7 @@ extension Planner {
 /// Storage the builder owns alone — its virtual path, its list of leave guards — that changes at
 /// each step: an array checks that its buffer is unique at each change (of the 68 checks of a
 /// dry run, 40 were the path's and 13 the guards'; with the path here, `plan` went from 14 741
-/// to 13 538 instructions, callgrind).
+/// to 13 538 instructions, and with the guards too to 12 796, callgrind).
 private struct Stack<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
