@@ -1,4 +1,10 @@
-import Synchronization
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A routable's class seen as each protocol a router asks of it — ``Enterable``, ``Leavable``,
 /// ``Switchable`` — found once per class.
@@ -20,7 +26,7 @@ struct RoutableCasts: Sendable {
     }
 
     /// Casts `type` to each protocol: three conformance look-ups.
-    private init(_ type: any Routable.Type) {
+    fileprivate init(_ type: any Routable.Type) {
         enterable = type as? any Enterable.Type
         leavable = type as? any Leavable.Type
         switchable = type as? any Switchable.Type
@@ -29,23 +35,42 @@ struct RoutableCasts: Sendable {
     /// The casts of `type`, a routable's own class (`type(of:)`, not a superclass it is given
     /// as): a subclass that adopts a protocol its superclass does not is a class of its own here.
     static func of(_ type: any Routable.Type) -> RoutableCasts {
-        if #available(macOS 15, iOS 18, tvOS 18, *) {
-            return Table.shared.withLock { table in
-                let key = ObjectIdentifier(type)
-                if let casts = table[key] { return casts }
-                let casts = RoutableCasts(type)
-                table[key] = casts
-                return casts
-            }
-        }
-        // Without `Mutex`, each entry casts for itself, as before the table.
-        return RoutableCasts(type)
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+            CastTable.shared.casts(of: type)
+        #else
+            // Without a lock of the C library, each entry casts for itself.
+            RoutableCasts(type)
+        #endif
     }
 }
 
-/// The casts of every routable class met so far, by the class's identity. An app has a bounded
-/// number of classes, so the table only grows to that.
-@available(macOS 15, iOS 18, tvOS 18, *)
-private enum Table {
-    static let shared = Mutex<[ObjectIdentifier: RoutableCasts]>([:])
-}
+#if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+    /// The casts of every routable class met so far, by the class's identity. An app has a bounded
+    /// number of classes, so the table only grows to that.
+    ///
+    /// Entries are made on any thread, so the table is behind a lock: the C library's mutex, as
+    /// Portus depends on nothing and the standard library's `Mutex` needs iOS 18 and macOS 15.
+    private final class CastTable: @unchecked Sendable {
+        static let shared = CastTable()
+        /// Guards ``table``. Allocated once and never freed: the table lives as long as the process.
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        private var table: [ObjectIdentifier: RoutableCasts] = [:]
+
+        private init() {
+            mutex = .allocate(capacity: 1)
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+        }
+
+        /// The casts of `type`, looked up the first time the class is met.
+        func casts(of type: any Routable.Type) -> RoutableCasts {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            let key = ObjectIdentifier(type)
+            if let casts = table[key] { return casts }
+            let casts = RoutableCasts(type)
+            table[key] = casts
+            return casts
+        }
+    }
+#endif
