@@ -314,7 +314,8 @@ extension RoutingEntry {
 /// reference): the routable as an `Enterable`, `Leavable` or `Switchable` is then the one weak
 /// reference, downcast to that class, with no look-up in the runtime. A weak reference per
 /// protocol would cost a weak reference formed and destroyed per entry, and a cast at each enter
-/// or switch about 300 instructions (callgrind, `route`).
+/// or switch about 300 instructions (callgrind, `route`). The casts come from ``RoutableCasts``,
+/// which looks them up once per class.
 private final class EntryReference: Sendable {
     weak let object: (any Routable)?
     /// The entry's key (``RoutingEntry/key``), if it has one.
@@ -323,8 +324,8 @@ private final class EntryReference: Sendable {
     let keyHash: Int
     /// What ``object`` can do.
     let capabilities: RoutingEntry.Capabilities
-    /// The class of ``object`` as each protocol it adopts, cast once here: the shell asks the
-    /// leave guards of every plan, and executes each instruction through one of them.
+    /// The class of ``object`` as each protocol it adopts (``RoutableCasts``): the shell asks
+    /// the leave guards of every plan, and executes each instruction through one of them.
     private let enterableType: (any Enterable.Type)?
     private let leavableType: (any Leavable.Type)?
     private let switchableType: (any Switchable.Type)?
@@ -332,15 +333,14 @@ private final class EntryReference: Sendable {
     private init(_ object: (any Routable)?, key: (any RoutingKey)?, keyHash: Int) {
         // The class is read before the weak reference is formed: from then on the object counts
         // its references in a side table, and each release takes the runtime's slow path.
-        let objectType = object.map { type(of: $0) }
-        enterableType = objectType as? any Enterable.Type
-        leavableType = objectType as? any Leavable.Type
-        switchableType = objectType as? any Switchable.Type
+        let casts = object.map { RoutableCasts.of(type(of: $0)) }
+        enterableType = casts?.enterable
+        leavableType = casts?.leavable
+        switchableType = casts?.switchable
+        capabilities = casts?.capabilities ?? []
         self.object = object
         self.key = key
         self.keyHash = keyHash
-        capabilities = RoutingEntry.Capabilities(
-            enterable: enterableType != nil, leavable: leavableType != nil, switchable: switchableType != nil)
     }
 
     /// ``object`` as a `Leavable`, if it is alive and adopts it.

@@ -110,4 +110,41 @@ struct RoutableClassTests {
             ])
         #expect(tree.activePath.map(\.identifier) == ["root", "a"])
     }
+
+    /// Nodes of three classes that adopt different protocols, each in a tree of its own: each
+    /// plan reads what the node's own class adopts, whichever classes made entries before and in
+    /// whatever order (the casts to the protocols are found once per class and kept).
+    @Test(
+        "What a routable can do is its own class's, whatever classes made entries before",
+        arguments: [[0, 1, 2], [2, 1, 0], [1, 0, 2, 1]])
+    func capabilitiesOfEachClass(order: [Int]) throws {
+        let log = Log()
+        for kind in order + order {
+            let tree = RoutingTree()
+            let root = Screen("root", tree: tree, log: log)
+            let node: Node
+            switch kind {
+            case 0: node = Node("node", tree: tree, log: log)
+            case 1: node = Screen("node", tree: tree, log: log)
+            default:
+                node = Container("node", tree: tree, log: log)
+                node.managed = [Node("a", tree: tree, log: log), Node("b", tree: tree, log: log)]
+            }
+            try tree.didEnterNode(withEntry: root.entry)
+            try tree.didEnterNode(withEntry: node.entry, under: root.entry)
+            let router = Router(tree: tree)
+            // To `b` above the node: an enter (`Enterable`) or a switch (`Switchable`).
+            let toB = try? router.plan(to: ["root", "node", "b"].entries).get().map(\.description)
+            // Back to the root: the node is left (`Leavable`).
+            let back = try? router.plan(to: ["root"].entries).get().map(\.description)
+            let expected: (toB: [String]?, back: [String]?) =
+                switch kind {
+                case 0: (nil, nil)
+                case 1: (["enter(b)"], ["leave(node)"])
+                default: (["switchTo(b)"], nil)
+                }
+            #expect(toB == expected.toB, "class \(kind)")
+            #expect(back == expected.back, "class \(kind)")
+        }
+    }
 }
