@@ -26,7 +26,10 @@ extension DeeplinkPattern {
                 segments.append(DeeplinkPercentEncoding.encode(value.deeplinkParameter))
             case .catchAll:
                 let rest = values[Self.catchAllKey]?.deeplinkParameter ?? ""
-                segments += rest.split(separator: "/").map { DeeplinkPercentEncoding.encode(String($0)) }
+                // At every `/`, as a link splits: also where a combining mark follows it.
+                segments += rest.unicodeScalars.split(separator: "/").map {
+                    DeeplinkPercentEncoding.encode(String(Substring($0)))
+                }
             }
         }
         var link = Self.prefix(scheme: scheme, host: host) + segments.joined(separator: "/")

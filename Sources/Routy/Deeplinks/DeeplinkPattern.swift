@@ -7,7 +7,10 @@
 /// the closure. Constants are
 /// written decoded (`/café`, not `/caf%C3%A9`) and compared case-sensitively, except where they
 /// stand for a host (below). A trailing `/` is left out; an empty segment (`/a//b`) is not, as no
-/// link matches one: ``DeeplinkTable/validate()`` reports it.
+/// link matches one: ``DeeplinkTable/validate()`` reports it. A pattern is split as a link is,
+/// at every `/` — also one that a combining mark follows, which with it is one `Character`
+/// (`/a/\u{301}b` has the segments `a` and `\u{301}b`) — and a `:`, `?` or `#` counts wherever it
+/// stands.
 ///
 /// Scheme and host are matched only when the pattern names them:
 /// - `/catalog/:category` names neither and matches any scheme and host, and paths without one:
@@ -116,16 +119,13 @@ public struct DeeplinkPattern: Hashable, Sendable {
         guard !text.isEmpty else { throw Invalid(reason: "it is empty; write `/` for the root of any link") }
         var native = text
         return try native.withUTF8 { bytes in
-            Result { () throws(Invalid) in try parse(Text(bytes, of: text)) }
+            Result { () throws(Invalid) in try parse(Text(bytes: bytes)) }
         }.get()
     }
 
     /// Reads scheme, host and path from the bytes of a pattern.
     private static func parse(_ text: Text) throws(Invalid) -> (scheme: String?, host: String?, path: [Segment]) {
-        // The bytes first: a character that is there is there as a byte, and a pattern seldom
-        // holds one; a `?` followed by a combining mark is another character.
-        guard !(Self.hasByte(in: text.bytes, "?", "#") && text.string.contains(where: { $0 == "?" || $0 == "#" }))
-        else {
+        guard !Self.hasByte(in: text.bytes, "?", "#") else {
             throw Invalid(reason: "a pattern matches the path only; read query items in its closure")
         }
         let end = text.bytes.count
@@ -184,32 +184,17 @@ public struct DeeplinkPattern: Hashable, Sendable {
         }
     }
 
-    /// The text of a pattern as UTF-8 bytes, read at byte offsets: what ``parse(_:)`` reads rather
-    /// than `Character`s, whose grapheme breaking cost more than all the rest of registering a
-    /// pattern.
-    ///
-    /// It reads text as `Character` does: a delimiter (`:`, `/`, `*`, `@`) counts only where it
-    /// is a character of its own, not where a combining mark follows it (`:\u{301}`). In ASCII
-    /// text, every byte is.
+    /// The text of a pattern as UTF-8 bytes, read at byte offsets as ``DeeplinkURL`` reads a link:
+    /// a delimiter (`/`, `:`, `?`, `#`, `*`, `@`) is its byte wherever it stands, also where a
+    /// combining mark follows it (`/\u{301}`, one `Character`), so that a pattern splits where
+    /// the links it describes split. Every delimiter is ASCII, so the bytes between two of them
+    /// are whole UTF-8 characters.
     private struct Text {
         let bytes: UnsafeBufferPointer<UInt8>
-        /// The string the bytes are of, to find character boundaries in non-ASCII text.
-        let string: String
-        let isASCII: Bool
 
-        init(_ bytes: UnsafeBufferPointer<UInt8>, of string: String) {
-            self.bytes = bytes
-            self.string = string
-            isASCII = bytes.allSatisfy { $0 < 0x80 }
-        }
-
-        /// Whether the character at `offset` is `delimiter`.
+        /// Whether the byte at `offset` is `delimiter`.
         func has(_ delimiter: Unicode.Scalar, at offset: Int) -> Bool {
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: delimiter) else { return false }
-            guard !isASCII else { return true }
-            let utf8 = string.utf8
-            let index = utf8.index(utf8.startIndex, offsetBy: offset)
-            return index.samePosition(in: string) != nil && utf8.index(after: index).samePosition(in: string) != nil
+            offset < bytes.count && bytes[offset] == UInt8(ascii: delimiter)
         }
 
         /// The offset of the first `delimiter` character in `range`.
@@ -222,11 +207,9 @@ public struct DeeplinkPattern: Hashable, Sendable {
             return nil
         }
 
-        /// Whether the text in `range` contains `delimiter` as a string contains a string, which
-        /// finds `/` in `\u{600}/` (one character) but not in `/\u{301}`.
-        func contains(_ delimiter: String, in range: Range<Int>) -> Bool {
-            guard !isASCII else { return delimiter.utf8.first.map(bytes[range].contains) ?? true }
-            return self[range].contains(delimiter)
+        /// Whether the text in `range` contains `delimiter`.
+        func contains(_ delimiter: Unicode.Scalar, in range: Range<Int>) -> Bool {
+            bytes[range].contains(UInt8(ascii: delimiter))
         }
 
         /// The text of a range.
@@ -250,8 +233,9 @@ public struct DeeplinkPattern: Hashable, Sendable {
             } else if segment == "*" {
                 throw Invalid(
                     reason: "`*` is not a segment; write `:name` for one segment or a trailing `**` for the rest")
-            } else if segment.hasPrefix(":") {
-                let name = segment.dropFirst()
+            } else if segment.utf8.first == UInt8(ascii: ":") {
+                // The byte, as a link reads it: `:\u{301}x` is a parameter named `\u{301}x`.
+                let name = Substring(segment.unicodeScalars.dropFirst())
                 guard !name.isEmpty else { throw Invalid(reason: "`:` needs a name, as in `:id`") }
                 guard isName(name) else {
                     throw Invalid(
