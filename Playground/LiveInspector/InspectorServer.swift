@@ -58,7 +58,8 @@ package final class InspectorServer: @unchecked Sendable {
     ///   - host: Where to listen; anything but `127.0.0.1` is refused.
     ///   - port: The port; 0 lets the system pick one (read it from ``port``).
     ///   - content: What to serve.
-    ///   - timeout: How long a connection may take from its accept to the end of its answer.
+    ///   - timeout: How long a connection may take from its accept to the end of its answer;
+    ///     `.never` for no limit.
     /// - Throws: ``InspectorServerError``.
     package init(
         host: String = "127.0.0.1",

@@ -9,8 +9,8 @@ extension Planner {
         struct LeaveGuard: Sendable {
             let node: PlanNode
             /// The node's routable, as the plan loaded it when it found the node alive, when the
-            /// plan holds its guards (``Planner/plan(_:to:holdingGuards:)``); `nil` otherwise, and
-            /// ``checked()`` loads it from the node's entry.
+            /// builder holds its guards (a plan checked at once on the main actor); `nil` otherwise,
+            /// and ``checked()`` loads it from the node's entry.
             let routable: (any Leavable)?
         }
 
@@ -39,23 +39,30 @@ extension Planner {
         /// executor finds it gone when it runs. A plan that holds its guards asks each routable it
         /// found alive, even one another guard let go of since.
         @MainActor func checked() -> Result<Plan, RoutingError> {
-            let refused = leaveGuards.withUnsafeBufferPointer { guards -> RoutingError? in
-                guard let base = guards.baseAddress else { return nil }
-                for index in 0..<guards.count {
-                    let node = guards[index].node
-                    let refusal: RoutingError?
-                    if let id = node.liveID {
-                        refusal = self.refusal(of: base + index, entry: snapshot.entries + id)
-                    } else {
-                        let entry = plan.entry(ofSimulated: node.simulatedIndex ?? 0)
-                        refusal = withUnsafePointer(to: entry) { self.refusal(of: base + index, entry: $0) }
-                    }
-                    if let refusal { return refusal }
-                }
-                return nil
-            }
+            let refused = leaveGuards.withUnsafeBufferPointer { Self.firstRefusal(of: $0, in: plan, snapshot) }
             if let refused { return .failure(refused) }
             return result
+        }
+
+        /// ``RoutingError/leaveRefused(_:)`` for the first of `leaveGuards`, listed by `plan` over
+        /// `snapshot`, that refuses, asked in order; `nil` when they all agree. Shared by
+        /// ``checked()`` and the builder's own check (``Planner/plan(_:to:)``).
+        @MainActor static func firstRefusal(
+            of leaveGuards: UnsafeBufferPointer<LeaveGuard>, in plan: Plan, _ snapshot: TreeSnapshot
+        ) -> RoutingError? {
+            guard let base = leaveGuards.baseAddress else { return nil }
+            for index in 0..<leaveGuards.count {
+                let node = leaveGuards[index].node
+                let refusal: RoutingError?
+                if let id = node.liveID {
+                    refusal = self.refusal(of: base + index, entry: snapshot.entries + id)
+                } else {
+                    let entry = plan.entry(ofSimulated: node.simulatedIndex ?? 0)
+                    refusal = withUnsafePointer(to: entry) { self.refusal(of: base + index, entry: $0) }
+                }
+                if let refusal { return refusal }
+            }
+            return nil
         }
 
         /// ``RoutingError/leaveRefused(_:)`` when the guard at `leaveGuard`, whose entry is at
@@ -63,7 +70,7 @@ extension Planner {
         /// the plan held, else loaded once. Both are lent, not copied (see ``lending(_:_:to:)``):
         /// a copy of the routable is a retain and a release, both on the slow path of a weakly
         /// referenced object, and a copy of the entry counts references to each of its fields.
-        @MainActor private func refusal(
+        @MainActor private static func refusal(
             of leaveGuard: UnsafePointer<LeaveGuard>, entry: UnsafePointer<RoutingEntry>
         ) -> RoutingError? {
             let agrees = lending(leaveGuard, entry) { leaveGuard, entry in

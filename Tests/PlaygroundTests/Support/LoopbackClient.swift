@@ -71,6 +71,15 @@ struct LoopbackClient {
         return descriptor
     }
 
+    /// Ends a connection as seen from the server, then closes it: `close` alone ends it only once
+    /// no process holds the descriptor, and one spawned meanwhile by another test may (on Linux,
+    /// `Process` closes the descriptors it finds open just before it spawns, not those opened
+    /// after it looked).
+    func hangUp(_ socket: Int32) {
+        _ = shutdown(socket, Int32(SHUT_RDWR))
+        _ = close(socket)
+    }
+
     /// Sends `text` on a connection.
     func send(_ text: String, on socket: Int32) throws {
         var bytes = Array(text.utf8)[...]
