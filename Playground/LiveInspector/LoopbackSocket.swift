@@ -9,13 +9,16 @@
 enum LoopbackSocket {
     /// A non-blocking socket listening on 127.0.0.1 at `port` (0: one the system picks), and the
     /// port it is bound to.
+    ///
+    /// Every socket made here closes on exec: a process spawned while the server runs (the tests'
+    /// Playgrounds, a command the REPL runs) must not hold the listening socket, which would keep
+    /// the port accepting after ``InspectorServer/stop()``, nor a connection the server closed.
     static func openListener(port: UInt16) throws(InspectorServerError) -> (descriptor: Int32, port: UInt16) {
         #if canImport(Glibc)
-            let stream = Int32(SOCK_STREAM.rawValue)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         #else
-            let stream = SOCK_STREAM
+            let descriptor = closingOnExec(socket(AF_INET, SOCK_STREAM, 0))  // Darwin has no SOCK_CLOEXEC
         #endif
-        let descriptor = socket(AF_INET, stream, 0)
         guard descriptor >= 0 else { throw .socket(call: "socket", errno: errno) }
         var yes: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -46,7 +49,9 @@ enum LoopbackSocket {
 
     /// Accepts a waiting connection as a non-blocking socket; `nil` when none is waiting.
     static func acceptClient(on listener: Int32) -> Int32? {
-        let client = accept(listener, nil, nil)
+        // Not `accept4(…, SOCK_CLOEXEC)` on Linux: Glibc declares it only under _GNU_SOURCE, which
+        // Swift's Glibc module is not built with; Darwin has no `accept4` at all.
+        let client = closingOnExec(accept(listener, nil, nil))
         guard client >= 0 else { return nil }
         makeNonBlocking(client)
         #if canImport(Darwin)
@@ -99,5 +104,13 @@ enum LoopbackSocket {
 
     private static func makeNonBlocking(_ descriptor: Int32) {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL, 0) | O_NONBLOCK)
+    }
+
+    /// `descriptor` (a result of `socket` or `accept`; negative when the call failed), made
+    /// close-on-exec just after the call that opened it: a process spawned on another thread in
+    /// between would still inherit it, which only a flag given to the call itself avoids.
+    private static func closingOnExec(_ descriptor: Int32) -> Int32 {
+        if descriptor >= 0 { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        return descriptor
     }
 }

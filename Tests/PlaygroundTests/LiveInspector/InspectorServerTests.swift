@@ -257,6 +257,66 @@ import Testing
         #expect(throws: LoopbackClient.Failure.self) { try client.get("/") }
     }
 
+    /// A process spawned while the server runs (a test's Playground, a command the REPL runs)
+    /// must not inherit its sockets: holding the listening one, it would keep the port accepting
+    /// after `stop()`; holding a connection, it would keep it open after the server closed it.
+    /// Every socket the server opens — the listening one and each accepted connection, the
+    /// sockets of this process bound to its port — closes on exec.
+    @Test func itsSocketsCloseOnExec() async throws {
+        let served = try Self.serve(timeout: .never)
+        defer { served.server.stop() }
+        let client = served.client
+        let idle = try client.connect()
+        defer { client.hangUp(idle) }
+        try await yieldUntil { served.server.openConnections == 1 }
+        let sockets = try Self.sockets(boundTo: served.server.port)
+        #expect(sockets.count == 2, "the listening socket and the accepted connection: \(sockets)")
+        for descriptor in sockets {
+            #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0, "descriptor \(descriptor)")
+        }
+    }
+
+    /// What the flag is for: a process spawned while the server listens — by `posix_spawn`,
+    /// which closes nothing by itself, unlike Foundation's `Process` on Linux — and still running
+    /// after `stop()` must not keep the port accepting.
+    @Test func aProcessSpawnedWhileServingDoesNotKeepThePortOpen() throws {
+        let server = try InspectorServer(port: 0, content: LiveInspectorContent())
+        let client = LoopbackClient(port: server.port)
+        #expect(try client.get("/").status == 200)
+        let child = try Self.spawn("/bin/sleep", "30")
+        defer {
+            kill(child, SIGKILL)
+            waitpid(child, nil, 0)
+        }
+        server.stop()
+        #expect(throws: LoopbackClient.Failure.self) { close(try client.connect()) }
+    }
+
+    /// Starts `arguments[0]` with `arguments` and an empty environment; its process id.
+    static func spawn(_ arguments: String...) throws -> pid_t {
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var environment: [UnsafeMutablePointer<CChar>?] = [nil]
+        var child: pid_t = 0
+        let failure = posix_spawn(&child, arguments[0], nil, nil, &argv, &environment)
+        try #require(failure == 0, "posix_spawn \(arguments) failed: \(failure)")
+        return child
+    }
+
+    /// The descriptors of this process (listed in /dev/fd, on Linux and macOS) that are IPv4
+    /// sockets whose own port is `port`.
+    static func sockets(boundTo port: UInt16) throws -> [Int32] {
+        try FileManager.default.contentsOfDirectory(atPath: "/dev/fd").compactMap(Int32.init).filter { descriptor in
+            var address = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let named = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+            }
+            return named == 0 && address.sin_family == sa_family_t(AF_INET)
+                && UInt16(bigEndian: address.sin_port) == port
+        }.sorted()
+    }
+
     private func waitUntilNoConnection(on server: InspectorServer) async throws {
         try await yieldUntil { server.openConnections == 0 }
     }
