@@ -329,7 +329,7 @@ extension Planner {
             let node = path[position].node
             step(.leave(node))
             setEntered(at: position - 1, to: nil)
-            truncatePath(to: position)
+            path.truncate(to: position)
             extendPath()
             expect(kept: position)
         }
@@ -344,7 +344,7 @@ extension Planner {
             } else if let simulated = container.simulatedIndex, let childIndex = child.simulatedIndex {
                 plan.simulated[simulated].activeManaged = childIndex
             }
-            truncatePath(to: index)
+            path.truncate(to: index)
             path.append(Slot(child))
             extendPath()
             expect(kept: index)
@@ -376,11 +376,6 @@ extension Planner {
         mutating func recordExpectation(kept: Int) {
             for position in kept..<path.count { plan.expectedNodes.append(path[position].node) }
             plan.expectations.append(Plan.Expectation(kept: kept, end: plan.expectedNodes.count))
-        }
-
-        /// Drops the nodes of the path from `position` on.
-        mutating func truncatePath(to position: Int) {
-            path.truncate(to: position)
         }
 
         /// Follows active children from the last node of the path.
